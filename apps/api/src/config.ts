@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment, parsed once at start-up. Nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Ingreso <no-responder@ingreso.local>'),
+  PUBLIC_URL: z.string().optional(),
+  ADMIN_EMAIL: z.string().default('admin@ingreso.local'),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  FACULTY_NAME: z.string().default('Facultad Regional de Ingeniería'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  facultyName: string;
+  /** Folder of the built SPA; served when it exists. */
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = envSchema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    // Demo data by default only on the embedded database: a real server starts empty.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
+    facultyName: e.FACULTY_NAME,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,5 @@
+export * from './reference.js';
+export * from './auth.js';
+export * from './carreras.js';
+export * from './personas.js';
+export * from './inscripciones.js';

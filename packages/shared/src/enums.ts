@@ -1,0 +1,81 @@
+/** Fixed enumerations of the seeds, shared by forms, API and seed data. */
+
+export const ADMIN_SCOPE = 'admin';
+export const isAdminScope = (scope: string | null | undefined): boolean =>
+  (scope ?? '').toLowerCase() === ADMIN_SCOPE;
+
+export const ESTADOS_INSCRIPCION = {
+  1: 'Pendiente',
+  2: 'Aprobado',
+  3: 'Rechazado',
+  4: 'Por empresa',
+  5: 'Por Beca',
+  6: 'Lista de espera',
+} as const;
+export type EstadoId = keyof typeof ESTADOS_INSCRIPCION;
+
+export const DOCUMENT_NAMES = [
+  'dni_frente',
+  'dni_reverso',
+  'cuil',
+  'partida_nacimiento',
+  'analitico',
+  'certificado_laboral',
+  'cud',
+] as const;
+export type DocumentName = (typeof DOCUMENT_NAMES)[number];
+export const BASE_REQUIRED_DOCUMENTS: DocumentName[] = [
+  'dni_frente',
+  'dni_reverso',
+  'cuil',
+  'partida_nacimiento',
+  'analitico',
+];
+
+export const TIPOS_DOCUMENTO = [
+  { id: 'dni', descripcion: 'DNI' },
+  { id: 'lc', descripcion: 'Libreta Civica' },
+  { id: 'le', descripcion: 'Libreta Enrolamiento' },
+  { id: 'ci', descripcion: 'Cédula de Identidad' },
+] as const;
+
+export const ESTADOS_CIVILES = [
+  { id: 'soltero', descripcion: 'Soltero/a' },
+  { id: 'casado', descripcion: 'Casado/a' },
+  { id: 'viudo', descripcion: 'Viudo/a' },
+  { id: 'divorciado', descripcion: 'Divorciado/a' },
+] as const;
+
+export const TIPOS_SANGRE = ['a+', 'a-', 'b+', 'b-', 'AB-', 'AB+', 'o+', 'o-'] as const;
+
+export const PAISES = [
+  { id: 1, descripcion: 'Argentina' },
+  { id: 2, descripcion: 'Uruguay' },
+  { id: 3, descripcion: 'Brasil' },
+  { id: 4, descripcion: 'Paraguay' },
+  { id: 5, descripcion: 'Bolivia' },
+  { id: 6, descripcion: 'Chile' },
+  { id: 7, descripcion: 'Peru' },
+  { id: 8, descripcion: 'Colombia' },
+  { id: 9, descripcion: 'Venezuela' },
+  { id: 10, descripcion: 'España' },
+] as const;
+
+export const RELACION_CARRERA = ['Ninguna', 'Parcial', 'Total'] as const;
+
+/** Career type whose card links out to the extension site instead of listing instancias. */
+export const EXTERNAL_CAREER_TYPE_ID = 5;
+/** carrera_id 1 is the common admission course: the applicant picks the career when enrolling. */
+export const CHOOSE_CAREER_CARRERA_ID = 1;
+
+export const LANGUAGES = ['es', 'en', 'de', 'fr', 'ja', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const LIMITS = {
+  uploadBytes: 2_097_152,
+  idleLogoutMs: 1_800_000,
+  applicantLoadingMs: 1000,
+  loginDelayMs: 1000,
+  resetTokenMinutes: 60,
+  verifyTokenHours: 48,
+} as const;

@@ -1,0 +1,5 @@
+export * from './messages.js';
+export * from './email.js';
+export * from './auth.js';
+export * from './enums.js';
+export * from './api-types.js';

@@ -1,0 +1,67 @@
+/**
+ * Every Spanish text quoted by the seeds, in one place, so the forms and the API
+ * show exactly the same words. Keep the seeds' spelling (accents and typos included):
+ * users and tests depend on the verbatim text.
+ */
+export const msg = {
+  required: 'Campo requerido',
+  fieldRequired: (name: string) => `${name} es requerido`,
+  fieldInvalid: (name: string) => `${name} no es valido`,
+
+  login: {
+    emailFormat: 'Por favor, ingrese un formato de mail correcto',
+    min3: 'Por favor, ingrese mínimo 3 caracteres',
+    max50: 'Máximo 50 cáracteres',
+    invalidCredentials: 'Los datos proporcionados son incorrectos',
+    notVerified:
+      'Tu cuenta todavía no fue verificada. Revisá tu correo y abrí el enlace de activación, o pedí que te lo enviemos de nuevo.',
+    throttled: 'Demasiados intentos fallidos. Por favor, espere 15 minutos e intente de nuevo.',
+  },
+  registration: {
+    min3: 'Minimo 3 caracteres',
+    max50: 'Maximo 50 caracteres',
+    passwordsMustMatch: 'Las contraseñas deben ser iguales',
+    acceptTerms: 'Debes aceptar los terminos y condiciones para poder continuar',
+    success: 'Hemos registrado tus datos correctamente',
+    activationNote: 'Te enviaremos un correo electrónico para activar tu cuenta.',
+    emailTaken: 'El email ingresado ya se encuentra registrado.',
+  },
+  forgot: {
+    emailFormat: 'El formato de email ingresado es erroneo',
+    required: 'El campo es requerido.',
+    unknownEmail: (email: string) => `El correo ${email} no existe`,
+    sent: 'Te enviamos un correo electrónico para restablecer tu contraseña.',
+  },
+  reset: {
+    failure: 'Ha ocurrido un error. Por favor, intente de nuevo',
+    success: 'Contraseña reestablecida con exito',
+  },
+  verify: {
+    waiting: 'Estamos validando tu usuario.',
+    success: 'Tu cuenta fue activada. Ya podés iniciar sesión.',
+    failure: 'El enlace de activación no es válido o ya fue utilizado.',
+    resent: 'Si la cuenta existe y no está activada, te enviamos un nuevo correo de activación.',
+  },
+  session: {
+    unauthorized: 'Tu sesión expiró o no es válida. Por favor, iniciá sesión nuevamente.',
+    forbidden: 'No tenés permiso para realizar esta acción.',
+  },
+  http: {
+    notFound: 'El recurso solicitado no existe.',
+    badRequest: 'La solicitud no es válida.',
+    invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+    unsupportedMediaType: 'El tipo de contenido de la solicitud no está soportado.',
+    payloadTooLarge: 'La solicitud es demasiado grande.',
+    tooManyRequests: 'Demasiadas solicitudes. Por favor, espere un momento e intente de nuevo.',
+    internal: 'Ha ocurrido un error inesperado. Por favor, intentelo de nuevo.',
+  },
+  errorPage: {
+    title: 'Oops!',
+    notFound: 'La página hacia donde navegabas no fue encontrada',
+  },
+  wizard: {
+    emailInUse: 'El Email ingresado ya se encuentra en uso. Por favor, ingrese otro.',
+    unexpected: 'Ha ocurrido un error inesperado. Por favor, intentelo de nuevo.',
+    enrolmentStep: 'Ha ocurrido un error al registrar los datos. Por favor, intente de nuevo.',
+  },
+} as const;
