@@ -18,6 +18,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
 });
 
 export interface AppConfig {
@@ -36,6 +37,8 @@ export interface AppConfig {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Requests per minute and address on the account calls (login, register, ...). */
+  authRateLimitPerMinute: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -57,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
   };
 }

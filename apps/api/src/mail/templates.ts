@@ -1,0 +1,47 @@
+import type { MailMessage } from './mailer.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(faculty: string, title: string, paragraphs: string[], link: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222">
+<h2 style="color:#2f9e44">${escapeHtml(faculty)} · Sistema de Ingreso</h2>
+<h3>${escapeHtml(title)}</h3>
+${body}
+<p><a href="${escapeHtml(link.href)}" style="background:#2f9e44;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
+<p style="font-size:12px;color:#666">Si el botón no funciona, copiá este enlace en tu navegador: ${escapeHtml(link.href)}</p>
+</body></html>`;
+}
+
+export function activationMail(opts: { faculty: string; to: string; name: string; link: string; hours: number }): MailMessage {
+  const lines = [
+    `Hola ${opts.name}:`,
+    `Recibimos tu registro en el Sistema de Ingreso de la ${opts.faculty}.`,
+    `Para activar tu cuenta, abrí el siguiente enlace. Vence en ${opts.hours} horas.`,
+    'Si no te registraste, ignorá este correo.',
+  ];
+  return {
+    to: opts.to,
+    subject: `Activá tu cuenta del Sistema de Ingreso - ${opts.faculty}`,
+    text: `${lines.join('\n\n')}\n\n${opts.link}\n`,
+    html: layout(opts.faculty, 'Activá tu cuenta', lines, { href: opts.link, label: 'Activar mi cuenta' }),
+    link: opts.link,
+  };
+}
+
+export function resetPasswordMail(opts: { faculty: string; to: string; name: string; link: string; minutes: number }): MailMessage {
+  const lines = [
+    `Hola ${opts.name}:`,
+    `Pediste restablecer tu contraseña del Sistema de Ingreso de la ${opts.faculty}.`,
+    `Abrí el siguiente enlace para elegir una nueva. Vence en ${opts.minutes} minutos y sirve una sola vez.`,
+    'Si no lo pediste, ignorá este correo: tu contraseña no cambia.',
+  ];
+  return {
+    to: opts.to,
+    subject: `Restablecé tu contraseña - ${opts.faculty}`,
+    text: `${lines.join('\n\n')}\n\n${opts.link}\n`,
+    html: layout(opts.faculty, 'Restablecer contraseña', lines, { href: opts.link, label: 'Elegir nueva contraseña' }),
+    link: opts.link,
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { msg, type ErrorBody } from '@ingreso/shared';
+import { AppError } from '../lib/app-error.js';
+
+export function errorBody(message: string, errors: Record<string, string[]> = {}, code?: string): ErrorBody {
+  const fieldItems = Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((m) => ({ message: m, field })),
+  );
+  return {
+    message,
+    error: fieldItems.length ? fieldItems : [{ message }],
+    errors,
+    ...(code ? { code } : {}),
+  };
+}
+
+/** Spanish text for the framework's own 4xx errors, by status. */
+function frameworkMessage(status: number, err: FastifyError): string {
+  if (status === 413) return msg.http.payloadTooLarge;
+  if (status === 415) return msg.http.unsupportedMediaType;
+  if (status === 429) return msg.http.tooManyRequests;
+  if (status === 404) return msg.http.notFound;
+  if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return msg.http.invalidJson;
+  return msg.http.badRequest;
+}
+
+/**
+ * The one place that turns a thrown error into an answer. A 5xx never shows
+ * internals: the client gets a generic Spanish text and the log gets the context.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(errorBody(err.message, err.fieldErrors, err.code));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string[]> = {};
+      for (const v of err.validation) {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (errors[field] ??= []).push(v.message ?? msg.http.badRequest);
+      }
+      const first = err.validation[0]?.message ?? msg.http.badRequest;
+      return reply.status(400).send(errorBody(first, errors, 'validation'));
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err, url: request.url, method: request.method }, 'unhandled error');
+      return reply.status(500).send(errorBody(msg.http.internal, {}, 'internal'));
+    }
+    return reply.status(status).send(errorBody(frameworkMessage(status, err), {}, err.code));
+  });
+}

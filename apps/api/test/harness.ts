@@ -1,0 +1,102 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { ensureAdmin } from '../src/bootstrap.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { freshDatabase } from './db.js';
+
+export const ADMIN = { email: 'admin@ingreso.test', password: 'Admin-Test-2026' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  baseUrl: string;
+  /** Calls the running server over HTTP with JSON. */
+  call(method: string, url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  /** Every .eml written to the outbox so far, oldest first, as text. */
+  outbox(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** A real server on a free port, over a fresh database, with e-mail going to a temp outbox. */
+export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingreso-test-'));
+  const database = await freshDatabase(kind);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_URL: 'http://portal.test',
+    WEB_DIST: path.join(dataDir, 'no-spa'),
+    AUTH_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await ensureAdmin(database.db, config, app.log);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    async call(method, url, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const res = await fetch(baseUrl + url, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body, headers: res.headers };
+    },
+    async outbox() {
+      const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+      return Promise.all(names.map((n) => readFile(path.join(outboxDir, n), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The token of the last link to `pathPrefix` (e.g. /auth/verify-account/) in the outbox. */
+export async function lastLinkToken(t: TestApp, pathPrefix: string): Promise<string> {
+  const mails = await t.outbox();
+  for (const mail of mails.reverse()) {
+    // Quoted-printable may wrap long lines with "=\n"; undo it before searching.
+    const flat = mail.replace(/=\r?\n/g, '');
+    const m = new RegExp(`${pathPrefix.replace(/\//g, '\\/')}([A-Za-z0-9_-]+)`).exec(flat);
+    if (m) return m[1];
+  }
+  throw new Error(`no link to ${pathPrefix} in the outbox`);
+}
+
+/** Registers, verifies through the e-mailed link and logs in; returns the login answer. */
+export async function signUp(t: TestApp, who: { name: string; email: string; password: string }) {
+  const reg = await t.call('POST', '/api/register/', { body: { ...who, c_password: who.password } });
+  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  const token = await lastLinkToken(t, '/auth/verify-account/');
+  const ver = await t.call('POST', '/api/verify-account', { body: { token } });
+  if (ver.status !== 200) throw new Error(`verify failed: ${JSON.stringify(ver.body)}`);
+  const login = await t.call('POST', '/api/login/', { body: { email: who.email, password: who.password } });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return login.body as { token: string; user: { id: number } };
+}
