@@ -1,0 +1,53 @@
+// `npm test`: every check, in order of cost. Type-check and lint first, then the
+// unit and API suites (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then
+// the browser suite in Chromium. Ends with one summary line of passed/failed tests.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+const steps = [];
+steps.push(['typecheck', run('tsc --noEmit (todos los workspaces)', 'npm', ['run', 'typecheck'])]);
+steps.push(['lint', run('eslint', 'npx', ['eslint', '.', '--max-warnings=0'])]);
+steps.push([
+  'unit+api',
+  run('vitest (shared + api)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]),
+]);
+steps.push([
+  'e2e',
+  run('navegador (Playwright + Chromium)', 'npm', ['run', 'test:e2e'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+  }),
+]);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitestReport = path.join(reports, 'vitest.json');
+if (existsSync(vitestReport)) {
+  const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+}
+const pwReport = path.join(reports, 'playwright.json');
+if (existsSync(pwReport)) {
+  const s = JSON.parse(readFileSync(pwReport, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+}
+const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+console.log(`\nPasos fallidos: ${failedSteps.length ? failedSteps.join(', ') : 'ninguno'}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length || failed ? 1 : 0);
