@@ -3,3 +3,4 @@ export * from './email.js';
 export * from './auth.js';
 export * from './enums.js';
 export * from './api-types.js';
+export * from './persona.js';
