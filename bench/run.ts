@@ -32,7 +32,7 @@ interface Figures {
 }
 
 async function hit(url: string, opts: { method: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; connections: number }): Promise<Figures> {
-  const r = await autocannon({ url, method: opts.method, body: opts.body, headers: opts.headers, connections: opts.connections, duration: DURATION });
+  const r = await autocannon({ url, method: opts.method, body: opts.body, headers: opts.headers, connections: opts.connections, duration: DURATION, workers: 1 });
   return {
     requests_per_second: Math.round(r.requests.average),
     latency_ms: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },

@@ -7,9 +7,11 @@ export function errorBody(message: string, errors: Record<string, string[]> = {}
   const fieldItems = Object.entries(errors).flatMap(([field, messages]) =>
     messages.map((m) => ({ message: m, field })),
   );
+  // error[0] is always the main message: the web shows error[0].message (seed 000 §7).
+  const error = fieldItems[0]?.message === message ? fieldItems : [{ message }, ...fieldItems];
   return {
     message,
-    error: fieldItems.length ? fieldItems : [{ message }],
+    error,
     errors,
     ...(code ? { code } : {}),
   };

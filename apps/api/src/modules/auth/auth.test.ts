@@ -186,7 +186,7 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
     });
 
     it('refuses missing, malformed and unknown bearer tokens', async () => {
-      for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
+      for (const headers of [{} as Record<string, string>, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
         const res = await t.call('POST', '/api/userinfo/', { headers });
         expect(res.status).toBe(401);
         expect(res.body.message).toBe(msg.session.unauthorized);
