@@ -10,6 +10,8 @@ import type { AppDeps } from './deps.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { inscriptosRoutes } from './modules/inscriptos/inscriptos.routes.js';
+import { instanciasRoutes } from './modules/instancias/instancias.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSpa } from './plugins/spa.js';
 import path from 'node:path';
@@ -73,6 +75,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
+      await instanciasRoutes(api, deps);
+      await inscriptosRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -3,4 +3,7 @@ export * from './email.js';
 export * from './auth.js';
 export * from './enums.js';
 export * from './api-types.js';
+export * from './faculty.js';
+export * from './inscripcion.js';
 export * from './persona.js';
+export * from './instancia.js';

@@ -1,0 +1,23 @@
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog } from '../../db/schema/index.js';
+
+export interface AuditEntry {
+  actorUserId: number | null;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Written inside the same transaction as the change it describes. */
+export async function writeAudit(db: DbOrTx, e: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actor_user_id: e.actorUserId,
+    action: e.action,
+    entity: e.entity,
+    entity_id: e.entityId,
+    before: e.before ?? null,
+    after: e.after ?? null,
+  });
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
+import type { InstanciaInput } from '@ingreso/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { carreras, inscriptos, instancias, materias, tiposCarrera } from '../../db/schema/index.js';
+
+/** Today's date in UTC as YYYY-MM-DD: the seeds compare and show dates in UTC. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Instancias open for applicants today: published and not finished. */
+export async function listOpenInstancias(db: DbOrTx, today: string) {
+  return db
+    .select({
+      id: instancias.id,
+      descripcion: instancias.descripcion,
+      carrera_id: instancias.carrera_id,
+      carrera: carreras.descripcion,
+      tipo_carrera_id: carreras.tipo_carrera_id,
+      fecha_publicacion: instancias.fecha_publicacion,
+      fecha_inicio: instancias.fecha_inicio,
+      fecha_fin: instancias.fecha_fin,
+    })
+    .from(instancias)
+    .innerJoin(carreras, eq(carreras.id, instancias.carrera_id))
+    .where(and(lte(instancias.fecha_publicacion, today), gte(instancias.fecha_fin, today)))
+    .orderBy(asc(instancias.fecha_inicio), asc(instancias.id));
+}
+
+export async function listCareerTypes(db: DbOrTx) {
+  return db.select().from(tiposCarrera).orderBy(asc(tiposCarrera.id));
+}
+
+export async function findInstancia(db: DbOrTx, id: number) {
+  const rows = await db.select().from(instancias).where(eq(instancias.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+const instanciaColumns = {
+  id: instancias.id,
+  descripcion: instancias.descripcion,
+  carrera_id: instancias.carrera_id,
+  fecha_publicacion: instancias.fecha_publicacion,
+  fecha_inicio: instancias.fecha_inicio,
+  fecha_fin: instancias.fecha_fin,
+  created_at: instancias.created_at,
+  updated_at: instancias.updated_at,
+  carrera: { id: carreras.id, descripcion: carreras.descripcion, tipo_carrera_id: carreras.tipo_carrera_id },
+};
+
+/** Every instancia for the staff list, newest course start first (seed 001). */
+export async function listInstancias(db: DbOrTx) {
+  return db
+    .select(instanciaColumns)
+    .from(instancias)
+    .innerJoin(carreras, eq(carreras.id, instancias.carrera_id))
+    .orderBy(desc(instancias.fecha_inicio), desc(instancias.id));
+}
+
+export async function findInstanciaWithCarrera(db: DbOrTx, id: number) {
+  const rows = await db
+    .select(instanciaColumns)
+    .from(instancias)
+    .innerJoin(carreras, eq(carreras.id, instancias.carrera_id))
+    .where(eq(instancias.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const subjects = await db
+    .select({ id: materias.id, descripcion: materias.descripcion })
+    .from(materias)
+    .where(eq(materias.carrera_id, row.carrera_id))
+    .orderBy(asc(materias.descripcion));
+  return { ...row, carrera: { ...row.carrera, materias: subjects } };
+}
+
+export async function carreraExists(db: DbOrTx, id: number) {
+  const rows = await db.select({ id: carreras.id }).from(carreras).where(eq(carreras.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertInstancia(db: DbOrTx, values: InstanciaInput & { created_by: number }) {
+  const [row] = await db.insert(instancias).values(values).returning();
+  return row;
+}
+
+export async function updateInstancia(db: DbOrTx, id: number, values: InstanciaInput) {
+  const [row] = await db
+    .update(instancias)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(instancias.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function countEnrollees(db: DbOrTx, instanciaId: number) {
+  const [row] = await db.select({ n: count() }).from(inscriptos).where(eq(inscriptos.instancia_id, instanciaId));
+  return row?.n ?? 0;
+}
+
+export async function deleteInstancia(db: DbOrTx, id: number) {
+  const rows = await db.delete(instancias).where(eq(instancias.id, id)).returning();
+  return rows[0] ?? null;
+}
