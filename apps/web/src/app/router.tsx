@@ -1,0 +1,90 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { RouteProgress } from '@/components/route-progress';
+import { paths } from '@/config/paths';
+import {
+  AuthLayout,
+  ForgotPasswordScreen,
+  LoginScreen,
+  LogoutScreen,
+  RegistrationScreen,
+  ResetPasswordScreen,
+  VerifyAccountScreen,
+} from '@/features/auth';
+import { TermsPage } from '@/features/legal';
+import { lazyNamed } from '@/lib/lazy-named';
+import { AreaGate } from './guards/area-gate';
+import { AreaHome } from './guards/area-home';
+import { PublicOnly } from './guards/public-only';
+import { RequireAuth } from './guards/require-auth';
+import { UnknownPath } from './guards/unknown-path';
+import { RootLayout } from './layouts/root-layout';
+import { applicantScreens } from './routes/applicant-routes';
+import { staffScreens } from './routes/staff-routes';
+import type { AreaScreen } from './routes/types';
+
+const ErrorLayout = lazyNamed(() => import('./layouts/error-layout'), 'ErrorLayout');
+const NotFoundPage = lazyNamed(() => import('./error-page'), 'NotFoundPage');
+// The shell is not part of the login page's download.
+const SignedInLayout = lazyNamed(() => import('./layouts/signed-in-layout'), 'SignedInLayout');
+
+const lazyScreen = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+/** Created once, at module level: React.lazy components must keep their identity across renders. */
+const areaRoutes = (screens: AreaScreen[]) =>
+  screens.map((screen) => ({ path: screen.path, Screen: lazyScreen(screen.load) }));
+const staffRoutes = areaRoutes(staffScreens);
+const applicantRoutes = areaRoutes(applicantScreens);
+
+/**
+ * Every route of the app (seed 000 section 2). Navigation updates are not
+ * wrapped in transitions, so a screen whose chunk is still loading shows its
+ * layout's progress bar instead of freezing on the previous screen.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <RootLayout>
+        <Suspense fallback={<RouteProgress active />}>
+          <Routes>
+            <Route path={paths.auth.root} element={<PublicOnly />}>
+              <Route element={<AuthLayout />}>
+                <Route index element={<Navigate to={paths.auth.login} replace />} />
+                <Route path={paths.auth.login} element={<LoginScreen />} />
+                <Route path={paths.auth.registration} element={<RegistrationScreen />} />
+                <Route path={paths.auth.forgotPassword} element={<ForgotPasswordScreen />} />
+                <Route path={paths.auth.resetPasswordPattern} element={<ResetPasswordScreen />} />
+                <Route path={paths.auth.verifyAccountPattern} element={<VerifyAccountScreen />} />
+                <Route path="*" element={<Navigate to={paths.auth.login} replace />} />
+              </Route>
+            </Route>
+            <Route path={paths.terms} element={<TermsPage />} />
+            <Route path={paths.logout} element={<LogoutScreen />} />
+            <Route path={paths.error} element={<ErrorLayout />}>
+              <Route index element={<Navigate to={paths.notFound} replace />} />
+              <Route path={paths.notFound} element={<NotFoundPage />} />
+              <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+            </Route>
+            <Route element={<RequireAuth />}>
+              <Route element={<SignedInLayout />}>
+                <Route index element={<AreaHome />} />
+                <Route path={paths.dashboard} element={<Navigate to={paths.home} replace />} />
+                <Route element={<AreaGate area="staff" />}>
+                  {staffRoutes.map(({ path, Screen }) => (
+                    <Route key={path} path={path} element={<Screen />} />
+                  ))}
+                </Route>
+                <Route element={<AreaGate area="applicant" />}>
+                  {applicantRoutes.map(({ path, Screen }) => (
+                    <Route key={path} path={path} element={<Screen />} />
+                  ))}
+                </Route>
+                <Route path="*" element={<UnknownPath />} />
+              </Route>
+            </Route>
+          </Routes>
+        </Suspense>
+      </RootLayout>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,9 @@
+import type { AreaScreen } from './types';
+
+/**
+ * Screens of the applicant area (scope other than admin), one line each:
+ *   { path: paths.applicant.carreras, load: () => import('@/features/enrolment').then((m) => m.CarrerasScreen) },
+ * Until a path is listed here it behaves as an unknown path (→ /error), and
+ * its header-menu entry (applicant-menu.ts) stays hidden.
+ */
+export const applicantScreens: AreaScreen[] = [];

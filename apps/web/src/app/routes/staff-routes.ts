@@ -1,0 +1,9 @@
+import type { AreaScreen } from './types';
+
+/**
+ * Screens of the staff area (scope admin), one line each:
+ *   { path: paths.staff.instancias, load: () => import('@/features/instancias').then((m) => m.InstanciasScreen) },
+ * Until a path is listed here it behaves as an unknown path (→ /error/404),
+ * and its header-menu entry (staff-menu.ts) stays hidden.
+ */
+export const staffScreens: AreaScreen[] = [];

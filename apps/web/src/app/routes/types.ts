@@ -1,0 +1,23 @@
+import type { Icon } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+
+/**
+ * One screen of a signed-in area. `load` imports the feature's chunk the first
+ * time the path is visited, e.g.
+ *   { path: paths.applicant.carreras, load: () => import('@/features/enrolment').then((m) => m.CarrerasScreen) }
+ */
+export interface AreaScreen {
+  /** Router pattern, e.g. '/carreras' or '/instancias/notas/:instance'. */
+  path: string;
+  load: () => Promise<ComponentType>;
+}
+
+/** A header-menu entry; shown only once a screen is registered for its path. */
+export interface MenuEntry {
+  path: string;
+  labelKey: ParseKeys;
+  icon: Icon;
+}
+
+export type Area = 'applicant' | 'staff';

@@ -1,0 +1,48 @@
+import { Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink } from 'react-router';
+import type { MenuEntry } from '@/app/routes/types';
+import classes from './header-menu.module.css';
+
+interface HeaderMenuProps {
+  entries: MenuEntry[];
+  direction: 'row' | 'column';
+}
+
+/** The role's menu: a row of links in the header, a list in the phone drawer. */
+export function HeaderMenu({ entries, direction }: HeaderMenuProps) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return null;
+
+  if (direction === 'column') {
+    return (
+      <Stack gap={4} component="ul" className={classes.list}>
+        {entries.map((entry) => (
+          <li key={entry.path}>
+            <NavLink
+              component={RouterNavLink}
+              to={entry.path}
+              label={t(entry.labelKey)}
+              leftSection={<entry.icon size={18} aria-hidden="true" />}
+            />
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <nav aria-label={t('shell.mainMenu')}>
+      <Group gap={4} component="ul" className={classes.list} wrap="nowrap">
+        {entries.map((entry) => (
+          <li key={entry.path}>
+            <UnstyledButton component={RouterNavLink} to={entry.path} className={classes.link}>
+              <entry.icon size={18} aria-hidden="true" />
+              <span>{t(entry.labelKey)}</span>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Group>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+interface PageHeaderProps {
+  /** Label of the active menu entry; none on screens outside the menu (e.g. the 404 page). */
+  title?: string;
+  entryPath?: string;
+}
+
+/** Breadcrumbs from "Inicio" (/dashboard, seed) and the page title of the active menu entry. */
+export function PageHeader({ title, entryPath }: PageHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header>
+      <nav aria-label={t('shell.breadcrumbs')}>
+        <Breadcrumbs separator="›" fz="sm">
+          {title ? (
+            <Anchor component={Link} to={paths.dashboard} size="sm">
+              {t('shell.home')}
+            </Anchor>
+          ) : (
+            <Text size="sm" aria-current="page" component="span">
+              {t('shell.home')}
+            </Text>
+          )}
+          {title && entryPath && (
+            <Text size="sm" aria-current="page" component="span">
+              {title}
+            </Text>
+          )}
+        </Breadcrumbs>
+      </nav>
+      {title && (
+        <Title order={1} size="h2" mt="xs" mb="md">
+          {title}
+        </Title>
+      )}
+    </header>
+  );
+}

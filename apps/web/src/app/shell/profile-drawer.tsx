@@ -1,0 +1,79 @@
+import { Avatar, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { Session } from '@/lib/session';
+import { initialOf } from './user-button';
+
+/** Seed: "Estudiante" when the scope is user, "Administrador" otherwise. */
+export function isStudentScope(scope: string | undefined): boolean {
+  return (scope ?? '').toLowerCase() === 'user';
+}
+
+interface ProfileDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  session: Session | null;
+}
+
+/** The "Mi Perfil" side panel: who is signed in, their role, and the way out. */
+export function ProfileDrawer({ opened, onClose, session }: ProfileDrawerProps) {
+  const { t } = useTranslation();
+  const user = session?.user;
+  const student = isStudentScope(session?.scope);
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="sm"
+      title={
+        <Text fw={700} size="lg" component="span">
+          {t('shell.profilePanel')}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.back') }}
+    >
+      <Stack gap="lg">
+        <Group wrap="nowrap" align="flex-start">
+          <Avatar color="green" variant="filled" radius="md" size={64} aria-hidden="true">
+            {initialOf(user?.name)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text fw={700} size="lg" data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
+              {user?.name}
+            </Text>
+            <Text size="sm" c="dimmed" data-testid="profile-email" style={{ overflowWrap: 'anywhere' }}>
+              {user?.email}
+            </Text>
+            <Badge color={student ? 'blue' : 'green'} variant="light" data-testid="profile-role">
+              {student ? t('shell.roleStudent') : t('shell.roleAdmin')}
+            </Badge>
+          </Stack>
+        </Group>
+        <Divider />
+        {student && session?.persona && (
+          <Button
+            component={Link}
+            to={paths.applicant.perfil}
+            variant="light"
+            leftSection={<IconUserCircle size={18} aria-hidden="true" />}
+            onClick={onClose}
+          >
+            {t('shell.myProfile')}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={paths.logout}
+          color="red"
+          variant="light"
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+        >
+          {t('shell.logout')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

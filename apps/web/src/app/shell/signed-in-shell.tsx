@@ -1,0 +1,116 @@
+import { AppShell, Box, Burger, Group, Stack } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { areaOf } from '@/app/routes/area';
+import { activeMenuEntry, menuOf } from '@/app/routes/menu';
+import { LanguageSelect } from '@/components/language-select';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { useUserInfoSync } from '@/features/auth/api/use-user-info-sync';
+import { usePageTitle } from '@/lib/page-title';
+import { queryClient } from '@/lib/query-client';
+import { useSession } from '@/lib/session';
+import { HeaderMenu } from './header-menu';
+import { PageHeader } from './page-header';
+import { ProfileDrawer } from './profile-drawer';
+import { ShellFooter } from './shell-footer';
+import { UserButton } from './user-button';
+
+/**
+ * The frame of every signed-in screen: header (logo, menu by role, language,
+ * user menu), breadcrumbs and title, the screen, the footer and the
+ * "Mi Perfil" side panel. On phones the menu folds behind a burger.
+ */
+export function SignedInShell({ children }: { children: ReactNode }) {
+  // The data cache of signed-in screens; kept out of the public pages' download.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellFrame>{children}</ShellFrame>
+    </QueryClientProvider>
+  );
+}
+
+function ShellFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+  const [profileOpened, profile] = useDisclosure(false);
+  useUserInfoSync();
+
+  const area = areaOf(session?.scope);
+  const menu = menuOf(area);
+  const active = activeMenuEntry(area, location.pathname);
+  usePageTitle(active ? t(active.labelKey) : undefined);
+
+  // A link chosen in the phone menu should reveal the page, not leave the menu covering it.
+  useEffect(() => {
+    nav.close();
+    profile.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on navigation
+  }, [location.pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navOpened, desktop: true } }}
+      padding={0}
+    >
+      <a href="#main-content" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('shell.toggleMenu')}
+              aria-expanded={navOpened}
+              aria-controls="mobile-navigation"
+            />
+            <Box
+              component={Link}
+              to={paths.home}
+              aria-label={t('common.homeLink', { app: t('common.appName') })}
+              style={{ textDecoration: 'none', borderRadius: 8 }}
+            >
+              <Logo />
+            </Box>
+            <Box visibleFrom="sm" ml="lg">
+              <HeaderMenu entries={menu} direction="row" />
+            </Box>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="sm">
+              <LanguageSelect />
+            </Box>
+            <UserButton user={session?.user ?? null} onClick={profile.open} expanded={profileOpened} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" id="mobile-navigation" aria-label={t('shell.mainMenu')}>
+        <Stack gap="md">
+          <HeaderMenu entries={menu} direction="column" />
+          <LanguageSelect visibleLabel />
+        </Stack>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>
+        <Box px={{ base: 'md', md: 'xl' }} py="md" style={{ flex: 1 }}>
+          <PageHeader title={active ? t(active.labelKey) : undefined} entryPath={active?.path} />
+          {children}
+        </Box>
+        <ShellFooter />
+      </AppShell.Main>
+
+      <ProfileDrawer opened={profileOpened} onClose={profile.close} session={session} />
+    </AppShell>
+  );
+}

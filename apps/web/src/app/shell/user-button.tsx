@@ -1,0 +1,43 @@
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import type { UserInfo } from '@ingreso/shared';
+import { useTranslation } from 'react-i18next';
+import classes from './user-button.module.css';
+
+export function initialOf(name: string | null | undefined): string {
+  const first = (name ?? '').trim().charAt(0);
+  return first ? first.toLocaleUpperCase() : '?';
+}
+
+interface UserButtonProps {
+  user: UserInfo | null;
+  expanded: boolean;
+  onClick: () => void;
+}
+
+/** "Hola, <name>" with the first letter as avatar; opens the Mi Perfil panel. */
+export function UserButton({ user, expanded, onClick }: UserButtonProps) {
+  const { t } = useTranslation();
+  const name = user?.name ?? '';
+  return (
+    <UnstyledButton
+      className={classes.button}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-label={`${t('shell.greeting')}, ${name}. ${t('shell.openProfile')}`}
+      data-testid="user-menu"
+    >
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed" visibleFrom="sm" component="span">
+          {t('shell.greeting')},
+        </Text>
+        <Text size="sm" fw={700} visibleFrom="sm" component="span" maw={180} truncate="end">
+          {name}
+        </Text>
+        <Avatar color="green" variant="filled" radius="md" size={36} aria-hidden="true" data-testid="user-avatar">
+          {initialOf(name)}
+        </Avatar>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Every URL the web app knows: its own routes (as router patterns and as
+ * builders) and the API endpoints it calls. Nothing else hard-codes a path.
+ */
+export const paths = {
+  home: '/',
+  /** Breadcrumbs start here (seed); the router sends it on to the area's home. */
+  dashboard: '/dashboard',
+  terms: '/terms',
+  logout: '/logout',
+  error: '/error',
+  notFound: '/error/404',
+
+  auth: {
+    root: '/auth',
+    login: '/auth/login',
+    registration: '/auth/registration',
+    forgotPassword: '/auth/forgot-password',
+    resetPasswordPattern: '/auth/reset-password/:token',
+    resetPassword: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}`,
+    verifyAccountPattern: '/auth/verify-account/:token',
+    verifyAccount: (token: string) => `/auth/verify-account/${encodeURIComponent(token)}`,
+  },
+
+  /** Applicant area (scope other than admin). */
+  applicant: {
+    carreras: '/carreras',
+    completeRegister: '/complete-register',
+    perfil: '/perfil',
+  },
+
+  /** Staff area (scope admin). */
+  staff: {
+    instancias: '/instancias',
+    inscripciones: '/inscripciones',
+    usuarios: '/usuarios',
+  },
+
+  api: {
+    login: '/api/login/',
+    register: '/api/register/',
+    logout: '/api/logout',
+    userInfo: '/api/userinfo/',
+    forgotPassword: '/api/forgotpassword',
+    resetPassword: '/api/resetpassword',
+    verifyAccount: '/api/verify-account',
+    resendVerification: '/api/verify-account/resend',
+    dataFormPersona: '/api/data-form-persona',
+    wizardPersona: '/api/wizard-persona/',
+    storeDocsPersona: '/api/files/store_docs_persona/',
+  },
+} as const;

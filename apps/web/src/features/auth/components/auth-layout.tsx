@@ -1,0 +1,56 @@
+import { Box, Stack, Text, Title } from '@mantine/core';
+import { FACULTY_NAME } from '@ingreso/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SuspenseOutlet } from '@/components/suspense-outlet';
+import { FacultyLinks } from '@/components/faculty-links';
+import { LanguageSelect } from '@/components/language-select';
+import { Logo } from '@/components/logo';
+import { preloadAuthSchemas } from '../api/schemas';
+import classes from './auth-layout.module.css';
+
+/**
+ * Sign-in area frame: the welcome banner of the admissions system (left on
+ * desktop, on top on phones), the current screen, and the faculty's links.
+ */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  useEffect(preloadAuthSchemas, []);
+  return (
+    <div className={classes.root}>
+      <a href="#main-content" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <header className={classes.banner}>
+        <Logo inverted />
+        <Stack gap="sm" className={classes.welcome}>
+          <Title order={2} className={classes.welcomeTitle}>
+            {t('auth.banner.welcome')}
+          </Title>
+          <Text className={classes.faculty}>{t('auth.banner.faculty')}</Text>
+          <Text className={classes.description}>{t('auth.banner.description')}</Text>
+        </Stack>
+      </header>
+
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <div className={classes.toolbar}>
+          <LanguageSelect />
+        </div>
+        <Box className={classes.card}>
+          <SuspenseOutlet />
+        </Box>
+      </main>
+
+      <footer className={classes.footer}>
+        <Text fw={700} size="sm" mb={6} component="h2">
+          {t('links.title')}
+        </Text>
+        <FacultyLinks c="inherit" />
+        <Text size="xs" mt="sm">
+          © {year} {FACULTY_NAME}
+        </Text>
+      </footer>
+    </div>
+  );
+}

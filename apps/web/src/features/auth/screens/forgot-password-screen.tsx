@@ -1,0 +1,75 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form';
+import { useSeedText } from '@/lib/i18n';
+import { useForgotPassword } from '../api/forgot-password';
+import { forgotPasswordResolver } from '../api/schemas';
+import { AuthHeading } from '../components/auth-heading';
+import { FormAlert } from '../components/form-alert';
+
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation();
+  const seedText = useSeedText();
+  const forgot = useForgotPassword();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: forgotPasswordResolver,
+    validateInputOnBlur: true,
+  });
+
+  if (forgot.isSuccess) {
+    // Seed: after success only a Volver button remains.
+    return (
+      <Stack gap="md" align="center" ta="center">
+        <IconMailForward size={56} color="var(--mantine-color-green-7)" aria-hidden="true" />
+        <AuthHeading title={t('auth.forgot.successTitle')} />
+        <FormAlert kind="success">{seedText(forgot.data.message)}</FormAlert>
+        <Button component={Link} to={paths.auth.login} fullWidth>
+          {t('common.back')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} />
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          forgot.mutate(values, { onError: (error) => form.setErrors(serverFieldErrors(error, ['email'])) }),
+        )}
+      >
+        <Stack gap="md">
+          {forgot.isError && (
+            <FormAlert kind="error">
+              {seedText(isApiError(forgot.error) ? forgot.error.body.message : String(forgot.error))}
+            </FormAlert>
+          )}
+          <TextInput
+            label={t('auth.forgot.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
+            {t('auth.forgot.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to={paths.auth.login}>
+              {t('common.back')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { LoginInput } from '@ingreso/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useSeedText } from '@/lib/i18n';
+import { useLogin } from '../api/login';
+import { useResendVerification } from '../api/verify-account';
+import { loginResolver } from '../api/schemas';
+import { AuthHeading } from '../components/auth-heading';
+import { FormAlert } from '../components/form-alert';
+
+const NOT_VERIFIED = 'account_not_verified';
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const seedText = useSeedText();
+  const login = useLogin();
+  const resend = useResendVerification();
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: loginResolver,
+    validateInputOnBlur: true,
+  });
+
+  const error = isApiError(login.error) ? login.error : null;
+  const notVerified = error?.body.code === NOT_VERIFIED;
+
+  return (
+    <>
+      <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          resend.reset();
+          login.mutate(values);
+        })}
+      >
+        <Stack gap="md">
+          {login.isError && (
+            <FormAlert kind="error">
+              <Stack gap="xs" align="flex-start">
+                <span>{seedText(error?.body.message ?? String(login.error))}</span>
+                {notVerified && !resend.isSuccess && (
+                  <Button
+                    size="xs"
+                    variant="white"
+                    color="red"
+                    loading={resend.isPending}
+                    onClick={() => resend.mutate({ email: form.getValues().email })}
+                  >
+                    {t('auth.login.resend')}
+                  </Button>
+                )}
+              </Stack>
+            </FormAlert>
+          )}
+          {resend.isSuccess && <FormAlert kind="success">{seedText(resend.data.message)}</FormAlert>}
+          {resend.isError && (
+            <FormAlert kind="error">
+              {seedText(isApiError(resend.error) ? resend.error.body.message : String(resend.error))}
+            </FormAlert>
+          )}
+          <TextInput
+            label={t('auth.login.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.login.password')}
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.auth.forgotPassword} size="sm">
+              {t('auth.login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            {t('auth.login.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.auth.registration} fw={600}>
+              {t('auth.login.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

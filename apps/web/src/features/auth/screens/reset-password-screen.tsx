@@ -1,0 +1,80 @@
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { msg } from '@ingreso/shared';
+import { IconLockCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { serverFieldErrors } from '@/lib/form';
+import { useSeedText } from '@/lib/i18n';
+import { useResetPassword, type ResetPasswordInput } from '../api/reset-password';
+import { resetPasswordResolver } from '../api/schemas';
+import { AuthHeading } from '../components/auth-heading';
+import { FormAlert } from '../components/form-alert';
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const seedText = useSeedText();
+  const { token = '' } = useParams();
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordInput>({
+    mode: 'uncontrolled',
+    // The token travels with the values so the shared schema checks it like the API does.
+    initialValues: { token, password: '', c_password: '' },
+    validate: resetPasswordResolver,
+    validateInputOnBlur: true,
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <Stack gap="md" align="center" ta="center">
+        <IconLockCheck size={56} color="var(--mantine-color-green-7)" aria-hidden="true" />
+        <AuthHeading title={t('auth.reset.title')} />
+        <FormAlert kind="success">{seedText(msg.reset.success)}</FormAlert>
+        <Button component={Link} to={paths.auth.login} fullWidth>
+          {t('auth.reset.goToLogin')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          reset.mutate(values, {
+            onError: (error) => form.setErrors(serverFieldErrors(error, ['password', 'c_password'])),
+          }),
+        )}
+      >
+        <Stack gap="md">
+          {(reset.isError || form.errors.token) && <FormAlert kind="error">{seedText(msg.reset.failure)}</FormAlert>}
+          <PasswordInput
+            label={t('auth.reset.password')}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('auth.reset.cPassword')}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('c_password')}
+            {...form.getInputProps('c_password')}
+          />
+          <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+            {t('auth.reset.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to={paths.auth.login}>
+              {t('common.back')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

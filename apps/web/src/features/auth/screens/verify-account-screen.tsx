@@ -1,0 +1,45 @@
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { msg } from '@ingreso/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useSeedText } from '@/lib/i18n';
+import { useVerifyAccount } from '../api/verify-account';
+import { AuthHeading } from '../components/auth-heading';
+import { FormAlert } from '../components/form-alert';
+
+/** Seed: while validating, only a spinner, a title and "Estamos validando tu usuario." */
+export function VerifyAccountScreen() {
+  const { t } = useTranslation();
+  const seedText = useSeedText();
+  const { token = '' } = useParams();
+  const verify = useVerifyAccount(token);
+
+  if (verify.status === 'pending') {
+    return (
+      <Stack align="center" ta="center" gap="md" role="status" aria-live="polite">
+        <Loader color="green" size="lg" aria-hidden="true" />
+        <AuthHeading title={t('auth.verify.title')} />
+        <Text>{seedText(msg.verify.waiting)}</Text>
+      </Stack>
+    );
+  }
+
+  const message =
+    verify.status === 'success'
+      ? verify.data.message || msg.verify.success
+      : isApiError(verify.error)
+        ? verify.error.body.message
+        : msg.verify.failure;
+
+  return (
+    <Stack align="center" ta="center" gap="md">
+      <AuthHeading title={t('auth.verify.title')} />
+      <FormAlert kind={verify.status === 'success' ? 'success' : 'error'}>{seedText(message)}</FormAlert>
+      <Button component={Link} to={paths.auth.login} fullWidth>
+        {t('auth.verify.goToLogin')}
+      </Button>
+    </Stack>
+  );
+}

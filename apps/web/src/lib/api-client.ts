@@ -1,0 +1,113 @@
+import { msg, type ErrorBody } from '@ingreso/shared';
+import { paths } from '@/config/paths';
+import { clearSession, getSession } from './session';
+
+/**
+ * What every failed call throws: the HTTP status and the server's error body,
+ * normalised so forms can always read `body.errors[field]` and `body.message`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody;
+
+  constructor(status: number, body: ErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** First server message for a field, if any. */
+  fieldError(field: string): string | undefined {
+    return this.body.errors[field]?.[0];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Called after a 401 cleared the session. The router installs a client-side navigation. */
+let onUnauthorized: () => void = () => window.location.assign(paths.auth.login);
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * false for calls whose 401 means "wrong credentials" (login) rather than
+   * "your session is gone": those must not sign the user out and redirect.
+   */
+  handleUnauthorized?: boolean;
+}
+
+function normaliseErrorBody(status: number, data: unknown): ErrorBody {
+  const fallback = status === 429 ? msg.http.tooManyRequests : msg.http.internal;
+  if (typeof data !== 'object' || data === null) return { message: fallback, error: [], errors: {} };
+  const d = data as Partial<ErrorBody>;
+  return {
+    message: typeof d.message === 'string' && d.message ? d.message : fallback,
+    error: Array.isArray(d.error) ? d.error : [],
+    errors: typeof d.errors === 'object' && d.errors !== null ? d.errors : {},
+    ...(typeof d.code === 'string' ? { code: d.code } : {}),
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Same-origin JSON call to the API; attaches the bearer token when signed in. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, handleUnauthorized = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const token = getSession()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      signal,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Offline or server down: same shape as a server error so screens need one code path.
+    throw new ApiError(0, { message: msg.http.internal, error: [], errors: {} });
+  }
+
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+
+  if (response.status === 401 && handleUnauthorized) {
+    clearSession();
+    onUnauthorized();
+  }
+  throw new ApiError(response.status, normaliseErrorBody(response.status, data));
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,93 @@
+import type { Translation } from './es';
+import type { PartialTranslation } from './types';
+
+/** German: shell and sign-in labels; anything missing falls back to Spanish. */
+export const de: PartialTranslation<Translation> = {
+  common: {
+    appName: 'Zulassungssystem',
+    loading: 'Wird geladen...',
+    back: 'Zurück',
+    language: 'Sprache',
+    skipToContent: 'Zum Hauptinhalt springen',
+    newTab: '(öffnet in einem neuen Tab)',
+    homeLink: 'Zur Startseite von {{app}}',
+  },
+  links: {
+    title: 'Nützliche Links',
+    site: 'Website der Fakultät',
+    careers: 'Studiengänge',
+    coursesGuide: 'Kursführer',
+    contact: 'Kontakt',
+  },
+  auth: {
+    banner: {
+      welcome: 'Willkommen im Zulassungssystem',
+      description:
+        'Registrieren Sie sich, ergänzen Sie Ihre persönlichen Daten, laden Sie Ihre Unterlagen hoch und schreiben Sie sich in offene Studiengänge und Kurse ein.',
+    },
+    login: {
+      title: 'Anmelden',
+      subtitle: 'Mit der E-Mail-Adresse und dem Passwort Ihres Kontos.',
+      email: 'E-Mail-Adresse',
+      password: 'Passwort',
+      submit: 'Anmelden',
+      forgot: 'Passwort vergessen?',
+      noAccount: 'Noch kein Konto?',
+      register: 'Registrieren',
+      resend: 'Aktivierungs-E-Mail erneut senden',
+    },
+    registration: {
+      title: 'Konto erstellen',
+      subtitle: 'Füllen Sie Ihre Daten aus, um sich zu registrieren.',
+      name: 'Name',
+      email: 'E-Mail-Adresse',
+      password: 'Passwort',
+      cPassword: 'Passwort bestätigen',
+      acceptTermsPrefix: 'Ich akzeptiere die',
+      termsLink: 'Nutzungsbedingungen',
+      submit: 'Registrieren',
+      haveAccount: 'Sie haben bereits ein Konto?',
+      login: 'Anmelden',
+      successTitle: 'Registrierung erfolgreich',
+    },
+    forgot: {
+      title: 'Passwort vergessen?',
+      subtitle: 'Geben Sie Ihre E-Mail-Adresse ein, wir senden Ihnen einen Link zum Zurücksetzen.',
+      email: 'E-Mail-Adresse',
+      submit: 'Senden',
+      successTitle: 'Prüfen Sie Ihr Postfach',
+    },
+    reset: {
+      title: 'Passwort zurücksetzen',
+      subtitle: 'Wählen Sie ein neues Passwort für Ihr Konto.',
+      password: 'Neues Passwort',
+      cPassword: 'Neues Passwort bestätigen',
+      submit: 'Passwort zurücksetzen',
+      goToLogin: 'Anmelden',
+    },
+    verify: { title: 'Kontoaktivierung', goToLogin: 'Zur Anmeldung' },
+  },
+  shell: {
+    greeting: 'Hallo',
+    home: 'Start',
+    breadcrumbs: 'Navigationspfad',
+    mainMenu: 'Hauptmenü',
+    toggleMenu: 'Menü öffnen oder schließen',
+    openProfile: 'Bereich „Mein Profil“ öffnen',
+    profilePanel: 'Mein Profil',
+    myProfile: 'Mein Profil',
+    logout: 'Abmelden',
+    roleStudent: 'Studierende/r',
+    roleAdmin: 'Administrator',
+    credit: 'Entwickelt von',
+    loadingArea: 'Ihr Bereich wird vorbereitet...',
+  },
+  menu: { carreras: 'Studiengänge', instancias: 'Angebote', inscripciones: 'Einschreibungen', usuarios: 'Benutzer' },
+  errorPage: { title: 'Oops!', notFound: 'Die gesuchte Seite wurde nicht gefunden', home: 'Zur Startseite' },
+  logout: { progress: 'Abmeldung läuft...' },
+  terms: {
+    title: 'Nutzungsbedingungen',
+    onlySpanish: 'Dieses Dokument ist nur auf Spanisch verfügbar; die spanische Fassung ist verbindlich.',
+    updated: 'Zuletzt aktualisiert',
+  },
+};

@@ -1,0 +1,93 @@
+import type { Translation } from './es';
+import type { PartialTranslation } from './types';
+
+/** French: shell and sign-in labels; anything missing falls back to Spanish. */
+export const fr: PartialTranslation<Translation> = {
+  common: {
+    appName: "Système d'admission",
+    loading: 'Chargement...',
+    back: 'Retour',
+    language: 'Langue',
+    skipToContent: 'Aller au contenu principal',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    homeLink: "Aller à l'accueil de {{app}}",
+  },
+  links: {
+    title: 'Liens utiles',
+    site: 'Site de la faculté',
+    careers: 'Formations',
+    coursesGuide: 'Guide des cours',
+    contact: 'Contact',
+  },
+  auth: {
+    banner: {
+      welcome: "Bienvenue dans le Système d'admission",
+      description:
+        'Inscrivez-vous, complétez vos données personnelles, déposez vos documents et inscrivez-vous aux formations et cours ouverts.',
+    },
+    login: {
+      title: 'Se connecter',
+      subtitle: "Avec l'adresse e-mail et le mot de passe de votre compte.",
+      email: 'Adresse e-mail',
+      password: 'Mot de passe',
+      submit: 'Se connecter',
+      forgot: 'Mot de passe oublié ?',
+      noAccount: "Vous n'avez pas encore de compte ?",
+      register: "S'inscrire",
+      resend: "Renvoyer l'e-mail d'activation",
+    },
+    registration: {
+      title: 'Créer un compte',
+      subtitle: 'Remplissez vos informations pour vous inscrire.',
+      name: 'Nom',
+      email: 'Adresse e-mail',
+      password: 'Mot de passe',
+      cPassword: 'Confirmer le mot de passe',
+      acceptTermsPrefix: "J'accepte les",
+      termsLink: "conditions d'utilisation",
+      submit: "S'inscrire",
+      haveAccount: 'Vous avez déjà un compte ?',
+      login: 'Se connecter',
+      successTitle: 'Inscription réussie',
+    },
+    forgot: {
+      title: 'Mot de passe oublié ?',
+      subtitle: 'Saisissez votre adresse e-mail et nous vous enverrons un lien de réinitialisation.',
+      email: 'Adresse e-mail',
+      submit: 'Envoyer',
+      successTitle: 'Consultez votre messagerie',
+    },
+    reset: {
+      title: 'Réinitialiser le mot de passe',
+      subtitle: 'Choisissez un nouveau mot de passe pour votre compte.',
+      password: 'Nouveau mot de passe',
+      cPassword: 'Confirmer le nouveau mot de passe',
+      submit: 'Réinitialiser le mot de passe',
+      goToLogin: 'Se connecter',
+    },
+    verify: { title: 'Activation du compte', goToLogin: 'Aller à la connexion' },
+  },
+  shell: {
+    greeting: 'Bonjour',
+    home: 'Accueil',
+    breadcrumbs: "Fil d'Ariane",
+    mainMenu: 'Menu principal',
+    toggleMenu: 'Ouvrir ou fermer le menu',
+    openProfile: 'Ouvrir le panneau Mon profil',
+    profilePanel: 'Mon profil',
+    myProfile: 'Mon profil',
+    logout: 'Se déconnecter',
+    roleStudent: 'Étudiant',
+    roleAdmin: 'Administrateur',
+    credit: 'Développé par',
+    loadingArea: 'Préparation de votre espace...',
+  },
+  menu: { carreras: 'Formations', instancias: 'Sessions', inscripciones: 'Inscriptions', usuarios: 'Utilisateurs' },
+  errorPage: { title: 'Oops!', notFound: "La page que vous cherchiez est introuvable", home: "Retour à l'accueil" },
+  logout: { progress: 'Déconnexion...' },
+  terms: {
+    title: "Conditions d'utilisation",
+    onlySpanish: 'Ce document est disponible uniquement en espagnol ; la version espagnole fait foi.',
+    updated: 'Dernière mise à jour',
+  },
+};

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+
+export default defineConfig({
+  // The plugin's typings resolve the root's newer vite (pulled in by vitest) while this
+  // app builds with its own vite 7; the plugin object itself works with both.
+  plugins: [react() as unknown as PluginOption],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    // The API runs on its own port in development; in production it serves this build itself.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every browser we support has <link rel=modulepreload>; the polyfill would only add weight.
+    modulePreload: { polyfill: false },
+    // The login screen must stay light: keep the framework in its own long-cached chunk.
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          return undefined;
+        },
+      },
+    },
+  },
+});
