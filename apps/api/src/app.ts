@@ -9,6 +9,10 @@ import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { combosRoutes } from './modules/combos/combos.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { personasRoutes } from './modules/personas/personas.routes.js';
+import { situacionLaboralRoutes } from './modules/situacion-laboral/situacion-laboral.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inscriptosRoutes } from './modules/inscriptos/inscriptos.routes.js';
 import { instanciasRoutes } from './modules/instancias/instancias.routes.js';
@@ -75,6 +79,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
+      await combosRoutes(api, deps);
+      await personasRoutes(api, deps);
+      await situacionLaboralRoutes(api, deps);
+      await filesRoutes(api, deps);
       await instanciasRoutes(api, deps);
       await inscriptosRoutes(api, deps);
     },

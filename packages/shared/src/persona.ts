@@ -78,6 +78,20 @@ export const personaMsg = {
   alreadyRegistered: 'Ya completaste tus datos personales. Para modificarlos, ingresá a Mi Perfil.',
   /** own */
   comboUnknown: 'Alguno de los datos seleccionados no es válido.',
+  /** own */
+  schoolUnknown: 'La escuela seleccionada no existe.',
+  /** own */
+  personaNotFound: 'La persona solicitada no existe.',
+  /** own */
+  personaNotRegistered: 'Todavía no se cargaron los datos personales de este usuario.',
+  /** own */
+  userNotFound: 'El usuario solicitado no existe.',
+  /** seed 001, the staff search by document number */
+  dniSearchRequired: 'El campo dni es requerido para continuar',
+  /** own */
+  dniNotFound: 'No se encontró una persona con ese número de documento.',
+  /** own */
+  situacionNotFound: 'La situación laboral solicitada no existe.',
 } as const;
 
 /** Texts of the document upload (seed 000 section 5; "own" ones are not in the seeds). */
@@ -90,6 +104,10 @@ export const uploadMsg = {
   unknownDocument: 'El nombre del documento no es válido.',
   /** own */
   noFiles: 'Por favor, seleccione al menos un archivo.',
+  /** own */
+  tooManyFiles: 'Se pueden subir como máximo 7 archivos a la vez.',
+  /** own */
+  fileNotFound: 'El documento solicitado no existe.',
   /** own */
   linkExpired: 'El enlace al documento venció. Por favor, actualice la página e intente de nuevo.',
   /** seed 000 section 5, enrolment pre-check with no document at all. */
@@ -703,9 +721,12 @@ export interface DataFormPersonaResponse {
     carreras: ComboItem[];
     provincias: ComboItem[];
     localidades: Array<ComboItem & { provincia_id: number }>;
-    documentos: Array<ComboItem & { condicion: string | null }>;
+    /** Document types (dni, lc, le, ci): the seeds list "documentos" with tiposangre and estadoscivil. */
+    documentos: ComboItem[];
     tiposangre: ComboItem[];
     estadoscivil: ComboItem[];
+    /** The documents to upload (DOCUMENT_NAMES) in order; condicion 'trabaja' or 'discapacidad' for the conditional two. */
+    documentos_requeridos: Array<{ id: string; descripcion: string; condicion: string | null }>;
     roles: Array<ComboItem & { name: string }>;
   };
 }

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  UPLOAD_EXTENSIONS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_SNIFF_BYTES,
+  detectUploadType,
+  isDocumentName,
+  msg,
+  personaMsg,
+  uploadMsg,
+  type DocumentName,
+  type UploadMimeType,
+} from '@ingreso/shared';
+import type { AppDeps } from '../../deps.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import type { AuthContext } from '../../plugins/auth-guard.js';
+import type { ObjectStorage } from '../../storage/index.js';
+import { findPersonaById, lockPersona, type PersonaRow } from '../personas/personas.queries.js';
+import { canAccessPersona, personaForCaller, personaResponse } from '../personas/personas.service.js';
+import * as q from './files.queries.js';
+
+/** A multipart part as @fastify/multipart yields it (only what is used here). */
+export type UploadPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated: boolean } };
+
+interface StoredObject {
+  name: DocumentName;
+  key: string;
+  mime: UploadMimeType;
+  size: number;
+  originalName: string | null;
+}
+
+const tooBig = (field: string) => new AppError('file_too_large', 413, uploadMsg.tooBig, { [field]: [uploadMsg.tooBig] });
+const badType = (field: string) => new AppError('unsupported_file_type', 415, uploadMsg.badType, { [field]: [uploadMsg.badType] });
+
+/**
+ * The part's bytes, checked while they stream: the first bytes must be a JPEG,
+ * PNG, WebP or PDF signature, and the total must not pass UPLOAD_MAX_BYTES. A
+ * failure throws before the storage renames the object onto its key, so nothing
+ * is kept. The part's stream is not destroyed on failure (busboy needs it drained).
+ */
+async function* checkedUpload(
+  file: Readable & { truncated: boolean },
+  field: string,
+  onType: (t: UploadMimeType) => void,
+): AsyncGenerator<Buffer> {
+  let head: Buffer[] = [];
+  let headLength = 0;
+  let sniffed = false;
+  let total = 0;
+  const sniff = (buf: Buffer) => {
+    const type = detectUploadType(buf);
+    if (!type) throw badType(field);
+    onType(type);
+    sniffed = true;
+  };
+  for await (const chunk of file.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (file.truncated || total > UPLOAD_MAX_BYTES) throw tooBig(field);
+    if (sniffed) {
+      yield chunk;
+      continue;
+    }
+    head.push(chunk);
+    headLength += chunk.length;
+    if (headLength < UPLOAD_SNIFF_BYTES) continue;
+    const buf = Buffer.concat(head);
+    head = [];
+    sniff(buf);
+    yield buf;
+  }
+  // busboy cuts a file at the limit and marks it truncated; the cut file must not be kept.
+  if (file.truncated) throw tooBig(field);
+  if (!sniffed) {
+    const buf = Buffer.concat(head);
+    sniff(buf);
+    yield buf;
+  }
+}
+
+/** Reads and discards the rest of a part so the next one can arrive. */
+async function drain(file: Readable) {
+  if (file.readableEnded || file.destroyed) return;
+  file.resume();
+  await finished(file).catch(() => {});
+}
+
+/** Only for the record: a base name without paths or control characters. Never used as a key. */
+function cleanOriginalName(name: string | undefined): string | null {
+  const base = (name ?? '').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return clean || null;
+}
+
+function newStorageKey(): string {
+  const id = randomUUID();
+  return `docs/${id.slice(0, 2)}/${id}`;
+}
+
+/** Errors of the multipart reader itself (limits, malformed bodies) in the API's terms. */
+function multipartError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string })?.code;
+  if (code === 'FST_FILES_LIMIT') return new AppError('too_many_files', 413, uploadMsg.tooManyFiles);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('payload_too_large', 413, msg.http.payloadTooLarge);
+  if (code === 'FST_PROTO_VIOLATION' || /multipart|part|form/i.test((err as Error)?.message ?? '')) {
+    return new AppError('bad_multipart', 400, msg.http.badRequest);
+  }
+  return err;
+}
+
+async function removeObjects(storage: ObjectStorage, keys: string[], log: FastifyBaseLogger) {
+  await Promise.all(
+    keys.map((key) => storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'could not remove a stored object'))),
+  );
+}
+
+/**
+ * POST /api/files/store_docs_persona/: `persona_id` plus one file part per document
+ * name. All or nothing: every part is checked (name, one per name, type by content,
+ * size) and stored under a new generated key; only when all are fine are the rows
+ * written, in one transaction that replaces documents of the same name. The
+ * replaced objects are deleted after the commit, so a failed request never loses
+ * the previous document.
+ */
+export async function storeDocuments(
+  deps: AppDeps,
+  storage: ObjectStorage,
+  auth: AuthContext,
+  parts: AsyncIterable<UploadPart>,
+  log: FastifyBaseLogger,
+) {
+  const stored: StoredObject[] = [];
+  const names = new Set<string>();
+  let persona: PersonaRow | null = null;
+  let personaIdSeen = false;
+  let failure: unknown = null;
+  const fail = (err: unknown) => {
+    failure ??= err;
+  };
+
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'persona_id') continue;
+        const raw = typeof part.value === 'string' ? part.value.trim() : '';
+        if (personaIdSeen || !/^\d{1,10}$/.test(raw)) {
+          fail(new AppError('validation', 400, msg.required, { persona_id: [msg.required] }));
+          continue;
+        }
+        personaIdSeen = true;
+        // Checked as soon as it arrives: parts after a refusal are only drained, never stored.
+        if (!failure) persona = await personaForCaller(deps, auth, Number(raw)).catch((err: unknown) => (fail(err), null));
+        continue;
+      }
+
+      const field = part.fieldname;
+      if (failure) {
+        await drain(part.file);
+      } else if (!isDocumentName(field)) {
+        fail(new AppError('unknown_document', 400, uploadMsg.unknownDocument, { [field.slice(0, 40)]: [uploadMsg.unknownDocument] }));
+        await drain(part.file);
+      } else if (names.has(field)) {
+        fail(new AppError('one_file', 400, uploadMsg.oneFile, { [field]: [uploadMsg.oneFile] }));
+        await drain(part.file);
+      } else {
+        names.add(field);
+        const key = newStorageKey();
+        const detected: { type?: UploadMimeType } = {};
+        try {
+          const { size } = await storage.put(key, checkedUpload(part.file, field, (t) => (detected.type = t)));
+          if (!detected.type) throw badType(field);
+          stored.push({ name: field, key, mime: detected.type, size, originalName: cleanOriginalName(part.filename) });
+        } catch (err) {
+          await drain(part.file);
+          if (!(err instanceof AppError)) throw err;
+          fail(err);
+        }
+      }
+    }
+  } catch (err) {
+    await removeObjects(storage, stored.map((s) => s.key), log);
+    throw multipartError(err);
+  }
+
+  if (!failure && !personaIdSeen) fail(new AppError('validation', 400, msg.required, { persona_id: [msg.required] }));
+  if (!failure && stored.length === 0) fail(new AppError('no_files', 400, uploadMsg.noFiles));
+  if (failure || !persona) {
+    await removeObjects(storage, stored.map((s) => s.key), log);
+    throw failure;
+  }
+
+  const personaId = persona.id;
+  const replacedKeys: string[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      // One upload per persona at a time: the existing names below are then final.
+      if (!(await lockPersona(tx, personaId))) throw notFound(personaMsg.personaNotFound);
+      const existing = await q.filesByName(tx, personaId);
+      for (const s of stored) {
+        const values = {
+          storage_key: s.key,
+          mime_type: s.mime,
+          size: s.size,
+          original_name: s.originalName,
+          uploaded_by: auth.userId,
+        };
+        const old = existing.get(s.name);
+        if (old) {
+          await q.replaceFile(tx, old.id, values);
+          replacedKeys.push(old.storage_key);
+        } else {
+          await q.insertFile(tx, { ...values, persona_id: personaId, name: s.name });
+        }
+      }
+    });
+  } catch (err) {
+    await removeObjects(storage, stored.map((s) => s.key), log);
+    throw err;
+  }
+  await removeObjects(storage, replacedKeys, log);
+  const fresh = await findPersonaById(deps.db, personaId);
+  if (!fresh) throw notFound(personaMsg.personaNotFound);
+  return { persona: await personaResponse(deps, fresh) };
+}
+
+/** The file `id` if the caller may reach it: 404 unknown, 403 someone else's. */
+async function fileForCaller(deps: AppDeps, auth: AuthContext, id: number) {
+  const file = await q.findFileById(deps.db, id);
+  if (!file) throw notFound(uploadMsg.fileNotFound);
+  const persona = await findPersonaById(deps.db, file.persona_id);
+  if (!persona || !canAccessPersona(auth, persona)) throw forbidden(msg.session.forbidden);
+  return { file, persona };
+}
+
+/** DELETE /api/files/delete/{id}: the row first, then (after the commit) the object. */
+export async function deleteDocument(deps: AppDeps, storage: ObjectStorage, auth: AuthContext, id: number, log: FastifyBaseLogger) {
+  const { persona } = await fileForCaller(deps, auth, id);
+  const removed = await q.deleteFile(deps.db, id);
+  if (!removed) throw notFound(uploadMsg.fileNotFound);
+  await removeObjects(storage, [removed.storage_key], log);
+  return { persona: await personaResponse(deps, persona) };
+}
+
+/**
+ * The file to send for GET /api/files/{id}. `auth` is null when the request came
+ * with a valid signed link (the link itself is the permission).
+ */
+export async function documentForDownload(deps: AppDeps, auth: AuthContext | null, id: number) {
+  const file = auth ? (await fileForCaller(deps, auth, id)).file : await q.findFileById(deps.db, id);
+  if (!file) throw notFound(uploadMsg.fileNotFound);
+  const mime = file.mime_type as UploadMimeType;
+  return {
+    key: file.storage_key,
+    mime,
+    size: file.size,
+    filename: `${file.name}.${UPLOAD_EXTENSIONS[mime] ?? 'bin'}`,
+  };
+}

@@ -1,0 +1,131 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  discapacidades,
+  escuelas,
+  estudiosSecundarios,
+  files,
+  otrosEstudios,
+  personaConocimientos,
+  personaDiscapacidades,
+  personaLenguajes,
+  personas,
+  situacionesFamiliares,
+  situacionesLaborales,
+  users,
+} from '../../db/schema/index.js';
+
+export type PersonaRow = typeof personas.$inferSelect;
+export type NewPersona = typeof personas.$inferInsert;
+
+export async function findPersonaById(db: DbOrTx, id: number) {
+  const rows = await db.select().from(personas).where(eq(personas.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPersonaByUser(db: DbOrTx, userId: number) {
+  const rows = await db.select().from(personas).where(eq(personas.user_id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPersonaByDni(db: DbOrTx, dni: string) {
+  const rows = await db.select().from(personas).where(eq(personas.numero_documento, dni)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Case-insensitive, as the personas_email_lower_unique index compares. */
+export async function findPersonaIdByEmail(db: DbOrTx, email: string) {
+  const rows = await db
+    .select({ id: personas.id })
+    .from(personas)
+    .where(sql`lower(${personas.email}) = lower(${email})`)
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function userExists(db: DbOrTx, userId: number) {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}
+
+/** Locks the persona row until the transaction ends: uploads of one persona run one after another. */
+export async function lockPersona(db: DbOrTx, id: number) {
+  const rows = await db.select({ id: personas.id }).from(personas).where(eq(personas.id, id)).for('update');
+  return rows.length > 0;
+}
+
+export async function listFiles(db: DbOrTx, personaId: number) {
+  return db
+    .select({
+      id: files.id,
+      name: files.name,
+      mime_type: files.mime_type,
+      size: files.size,
+      created_at: files.created_at,
+    })
+    .from(files)
+    .where(eq(files.persona_id, personaId))
+    .orderBy(asc(files.id));
+}
+
+export async function listDiscapacidades(db: DbOrTx, personaId: number) {
+  return db
+    .select({
+      id: personaDiscapacidades.id,
+      discapacidad_id: personaDiscapacidades.discapacidad_id,
+      descripcion: discapacidades.descripcion,
+      certificado: personaDiscapacidades.certificado,
+      numero_certificado: personaDiscapacidades.numero_certificado,
+    })
+    .from(personaDiscapacidades)
+    .innerJoin(discapacidades, eq(discapacidades.id, personaDiscapacidades.discapacidad_id))
+    .where(eq(personaDiscapacidades.persona_id, personaId))
+    .orderBy(asc(personaDiscapacidades.id));
+}
+
+export async function findEscuela(db: DbOrTx, id: number) {
+  const rows = await db.select().from(escuelas).where(eq(escuelas.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertPersona(db: DbOrTx, values: NewPersona) {
+  const [row] = await db.insert(personas).values(values).returning();
+  return row;
+}
+
+export async function updatePersona(db: DbOrTx, id: number, values: Partial<NewPersona>) {
+  const [row] = await db
+    .update(personas)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(personas.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertEstudioSecundario(db: DbOrTx, values: typeof estudiosSecundarios.$inferInsert) {
+  await db.insert(estudiosSecundarios).values(values);
+}
+
+export async function insertOtrosEstudios(db: DbOrTx, values: Array<typeof otrosEstudios.$inferInsert>) {
+  if (values.length) await db.insert(otrosEstudios).values(values);
+}
+
+export async function insertLenguajes(db: DbOrTx, values: Array<typeof personaLenguajes.$inferInsert>) {
+  if (values.length) await db.insert(personaLenguajes).values(values);
+}
+
+export async function insertConocimientos(db: DbOrTx, values: Array<typeof personaConocimientos.$inferInsert>) {
+  if (values.length) await db.insert(personaConocimientos).values(values);
+}
+
+export async function insertDiscapacidades(db: DbOrTx, values: Array<typeof personaDiscapacidades.$inferInsert>) {
+  if (values.length) await db.insert(personaDiscapacidades).values(values);
+}
+
+export async function insertSituacionLaboral(db: DbOrTx, values: typeof situacionesLaborales.$inferInsert) {
+  await db.insert(situacionesLaborales).values(values);
+}
+
+export async function insertFamiliares(db: DbOrTx, values: Array<typeof situacionesFamiliares.$inferInsert>) {
+  if (values.length) await db.insert(situacionesFamiliares).values(values);
+}
