@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { AreaScreen } from './types';
 
 /**
@@ -6,4 +7,6 @@ import type { AreaScreen } from './types';
  * Until a path is listed here it behaves as an unknown path (→ /error), and
  * its header-menu entry (applicant-menu.ts) stays hidden.
  */
-export const applicantScreens: AreaScreen[] = [];
+export const applicantScreens: AreaScreen[] = [
+  { path: paths.applicant.completeRegister, load: () => import('@/features/wizard').then((m) => m.CompleteRegisterScreen) },
+];

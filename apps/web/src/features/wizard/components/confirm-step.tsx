@@ -1,0 +1,86 @@
+import type { DocumentName } from '@ingreso/shared';
+import { Alert, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconInfoCircle } from '@tabler/icons-react';
+import { DocumentUpload } from '@/components/document-upload';
+import type { FormCombos } from '../api/get-form-combos';
+import { toOptions } from '../lib/combo-options';
+import type { DocumentState } from '../lib/use-wizard-documents';
+import { stringInputProps, useWizardFormContext } from '../lib/wizard-form';
+import { useWizardTexts } from '../texts';
+
+
+interface ConfirmStepProps {
+  combos: FormCombos;
+  documents: DocumentName[];
+  files: Partial<Record<DocumentName, File>>;
+  states: Partial<Record<DocumentName, DocumentState>>;
+  onFileChange: (name: DocumentName, file: File | null) => void;
+  /** Staff enrol someone else: the career is chosen when enrolling them in an instancia. */
+  withCarrera: boolean;
+  disabled: boolean;
+}
+
+const IDLE: DocumentState = { status: 'idle', progress: 0, error: null };
+
+/** Step 3, Confirmar: one upload box per required document, and the career of interest. */
+export function ConfirmStep({ combos, documents, files, states, onFileChange, withCarrera, disabled }: ConfirmStepProps) {
+  const texts = useWizardTexts();
+  const t = texts.confirm;
+  const form = useWizardFormContext();
+
+  return (
+    <Stack gap="lg">
+      <Alert variant="light" color="blue" icon={<IconClock size={20} aria-hidden="true" />}>
+        {t.prompt}
+      </Alert>
+
+      <Stack gap="sm" component="section" aria-labelledby="wizard-documents-title">
+        <div>
+          <Title order={3} size="h4" id="wizard-documents-title">
+            {t.documents}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.documentsHint}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
+          {documents.map((name) => {
+            const state = states[name] ?? IDLE;
+            return (
+              <DocumentUpload
+                key={name}
+                name={name}
+                label={texts.documents[name]}
+                file={files[name] ?? null}
+                onFileChange={(file) => onFileChange(name, file)}
+                status={state.status}
+                progress={state.progress}
+                error={state.error}
+                disabled={disabled}
+              />
+            );
+          })}
+        </SimpleGrid>
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
+          <Text size="sm">{t.reloadNote}</Text>
+          <Text size="sm" mt={4}>
+            {t.laterNote}
+          </Text>
+        </Alert>
+      </Stack>
+
+      {withCarrera && (
+        <Select
+          label={t.carrera}
+          description={t.carreraHint}
+          data={toOptions(combos.carreras)}
+          placeholder={texts.select.placeholder}
+          clearable
+          maw={520}
+          disabled={disabled}
+          {...stringInputProps(form, 'carrera_id')}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Group, Input, Text, TextInput } from '@mantine/core';
+import { useId, useRef, type ReactNode } from 'react';
+import { useWizardTexts } from '../texts';
+
+/** The parts of a masked CUIT/CUIL "20-12345678-3" (partial values keep their hyphens). */
+export function splitCuit(value: string): { prefix: string; check: string } {
+  if (!value.includes('-')) {
+    const digits = value.replace(/\D/g, '');
+    return digits.length === 11 ? { prefix: digits.slice(0, 2), check: digits.slice(10) } : { prefix: '', check: '' };
+  }
+  const [prefix = '', , check = ''] = value.split('-');
+  return { prefix, check };
+}
+
+/** The masked value 99-99999999-9 the form holds; empty when the applicant typed nothing of their own. */
+export function composeCuit(prefix: string, documentNumber: string, check: string): string {
+  if (prefix === '' && check === '') return '';
+  return `${prefix}-${documentNumber}-${check}`;
+}
+
+interface CuitFieldProps {
+  value: string;
+  documentNumber: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+}
+
+/**
+ * CUIT/CUIL with the seed's mask 99-99999999-9. Its middle part is the document
+ * number, so it is shown, not typed: the applicant writes the two-digit prefix
+ * and the check digit, and the middle follows the document number as it changes.
+ */
+export function CuitField({ value, documentNumber, onChange, onBlur, error }: CuitFieldProps) {
+  const texts = useWizardTexts();
+  const id = useId();
+  const checkRef = useRef<HTMLInputElement>(null);
+  const { prefix, check } = splitCuit(value);
+  const describedBy = `${id}-description${error ? ` ${id}-error` : ''}`;
+  const middle = documentNumber.padEnd(8, '_');
+
+  const onlyDigits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
+
+  return (
+    <Input.Wrapper id={id} label={texts.personal.cuit} description={texts.personal.cuitHint} error={error} required>
+      <Group gap={6} wrap="nowrap" align="center" mt={4}>
+        <TextInput
+          id={id}
+          aria-label={texts.personal.cuitPrefix}
+          aria-describedby={describedBy}
+          aria-invalid={Boolean(error)}
+          aria-required
+          value={prefix}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={2}
+          w={64}
+          error={Boolean(error)}
+          onBlur={onBlur}
+          onChange={(event) => {
+            const next = onlyDigits(event.currentTarget.value, 2);
+            onChange(composeCuit(next, documentNumber, check));
+            // Like a mask: two digits typed, the caret moves on to the check digit.
+            if (next.length === 2 && prefix.length < 2) checkRef.current?.focus();
+          }}
+        />
+        <Text aria-hidden="true">-</Text>
+        <Text ff="monospace" fz="md" style={{ letterSpacing: 1 }}>
+          <span className="visually-hidden">{texts.personal.cuitMiddle}: </span>
+          {middle}
+        </Text>
+        <Text aria-hidden="true">-</Text>
+        <TextInput
+          ref={checkRef}
+          aria-label={texts.personal.cuitCheck}
+          aria-describedby={describedBy}
+          aria-invalid={Boolean(error)}
+          aria-required
+          value={check}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={1}
+          w={48}
+          error={Boolean(error)}
+          onBlur={onBlur}
+          onChange={(event) => onChange(composeCuit(prefix, documentNumber, onlyDigits(event.currentTarget.value, 1)))}
+        />
+      </Group>
+    </Input.Wrapper>
+  );
+}

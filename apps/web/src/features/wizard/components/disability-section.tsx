@@ -1,0 +1,110 @@
+import { discapacidadAddError, personaMsg } from '@ingreso/shared';
+import { Button, Grid, Select, Stack, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useSeedText } from '@/lib/i18n';
+import type { FormCombos } from '../api/get-form-combos';
+import { labelOf, toOptions, withoutIds } from '../lib/combo-options';
+import { useWizardFormContext } from '../lib/wizard-form';
+import { useWizardTexts } from '../texts';
+import { AddedList } from './added-list';
+import { FieldError } from './field-error';
+import { FormSection } from './form-section';
+import { YesNoField } from './yes-no-field';
+
+/** Discapacidad: yes/no, then entries of a type and a CUD number; each added type leaves the options. */
+export function DisabilitySection({ combos }: { combos: FormCombos }) {
+  const texts = useWizardTexts();
+  const t = texts.disability;
+  const seedText = useSeedText();
+  const form = useWizardFormContext();
+  const { discapacidad, discapacidades } = form.values;
+  const [draft, setDraft] = useState({ discapacidad_id: '', numero_certificado: '' });
+  const [addError, setAddError] = useState<string | null>(null);
+
+  const allOptions = useMemo(() => toOptions(combos.discapacidades), [combos.discapacidades]);
+  const options = withoutIds(
+    allOptions,
+    discapacidades.map((d) => d.discapacidad_id),
+  );
+  // Seed: the number is digits only, said while typing and again, differently, on add.
+  const liveNumberError =
+    draft.numero_certificado !== '' && !/^\d+$/.test(draft.numero_certificado) ? personaMsg.certificadoDigits : null;
+
+  const add = () => {
+    const error = discapacidadAddError(draft);
+    if (error) {
+      setAddError(error);
+      return;
+    }
+    form.insertListItem('discapacidades', { discapacidad_id: draft.discapacidad_id, certificado: 1, numero_certificado: draft.numero_certificado });
+    form.clearFieldError('discapacidades');
+    setDraft({ discapacidad_id: '', numero_certificado: '' });
+    setAddError(null);
+  };
+
+  return (
+    <FormSection legend={texts.personal.disability} grid={false}>
+      <YesNoField
+        label={t.question}
+        value={discapacidad}
+        onChange={(value) => {
+          form.setFieldValue('discapacidad', value);
+          // Seed: answering No clears every disability entry.
+          if (value === '0') {
+            form.setFieldValue('discapacidades', []);
+            form.clearFieldError('discapacidades');
+            setAddError(null);
+          }
+        }}
+      />
+
+      {discapacidad === '1' && (
+        <Stack gap="sm">
+          <Grid align="flex-end" gap="sm">
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <Select
+                label={t.type}
+                data={options}
+                value={draft.discapacidad_id || null}
+                onChange={(value) => setDraft((d) => ({ ...d, discapacidad_id: value ?? '' }))}
+                placeholder={texts.select.placeholder}
+                allowDeselect={false}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput
+                label={t.number}
+                inputMode="numeric"
+                value={draft.numero_certificado}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDraft((d) => ({ ...d, numero_certificado: value }));
+                }}
+                error={liveNumberError ? seedText(liveNumberError) : undefined}
+                maxLength={50}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={add} fullWidth>
+                {t.add}
+              </Button>
+            </Grid.Col>
+          </Grid>
+          <FieldError message={addError} />
+
+          <AddedList
+            title={t.listTitle}
+            empty={t.none}
+            items={discapacidades.map((d, index) => ({
+              key: d.discapacidad_id,
+              label: t.entry(labelOf(combos.discapacidades, d.discapacidad_id), d.numero_certificado),
+              onRemove: () => form.removeListItem('discapacidades', index),
+            }))}
+          />
+        </Stack>
+      )}
+      <FieldError message={form.errors.discapacidades as string | undefined} anchor />
+    </FormSection>
+  );
+}

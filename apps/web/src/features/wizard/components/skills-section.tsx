@@ -1,0 +1,51 @@
+import { MultiSelect, SimpleGrid } from '@mantine/core';
+import { useMemo } from 'react';
+import type { FormCombos } from '../api/get-form-combos';
+import { toOptions } from '../lib/combo-options';
+import { useWizardFormContext } from '../lib/wizard-form';
+import { useWizardTexts } from '../texts';
+import { FormSection } from './form-section';
+
+/**
+ * Idiomas and conocimientos informáticos: picked items become removable pills
+ * and leave the option list (hidePickedOptions), as the seed's add/remove lists.
+ */
+export function SkillsSection({ combos }: { combos: FormCombos }) {
+  const texts = useWizardTexts();
+  const t = texts.education;
+  const form = useWizardFormContext();
+  const lenguajes = useMemo(() => toOptions(combos.lenguajes), [combos.lenguajes]);
+  const conocimientos = useMemo(() => toOptions(combos.conocimientos), [combos.conocimientos]);
+  const common = {
+    searchable: true,
+    hidePickedOptions: true,
+    clearable: true,
+    nothingFoundMessage: texts.select.nothingFound,
+    placeholder: texts.select.placeholder,
+  };
+
+  return (
+    <FormSection legend={`${t.languages} / ${t.knowledge}`} grid={false}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <MultiSelect
+          label={t.languages}
+          description={t.languagesHint}
+          data={lenguajes}
+          value={form.values.lenguajes.map((l) => l.lenguaje_id)}
+          onChange={(ids) => form.setFieldValue('lenguajes', ids.map((id) => ({ lenguaje_id: id })))}
+          error={form.errors.lenguajes}
+          {...common}
+        />
+        <MultiSelect
+          label={t.knowledge}
+          description={t.knowledgeHint}
+          data={conocimientos}
+          value={form.values.conocimientos.map((c) => c.conocimiento_id)}
+          onChange={(ids) => form.setFieldValue('conocimientos', ids.map((id) => ({ conocimiento_id: id })))}
+          error={form.errors.conocimientos}
+          {...common}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Group } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { LAST_STEP } from '../lib/wizard-storage';
+import { useWizardTexts } from '../texts';
+import classes from './wizard.module.css';
+
+interface WizardActionsProps {
+  step: number;
+  submitting: boolean;
+  /** Once the persona exists only the documents can still change: no way back. */
+  backDisabled: boolean;
+  onBack: () => void;
+}
+
+/** Atras / Siguiente / Finalizar. Siguiente and Finalizar submit the form, so Enter in a field works too. */
+export function WizardActions({ step, submitting, backDisabled, onBack }: WizardActionsProps) {
+  const texts = useWizardTexts();
+  const t = texts.actions;
+  const last = step === LAST_STEP;
+  return (
+    <Group justify="space-between" className={classes.actions} wrap="nowrap">
+      {step > 0 ? (
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+          onClick={onBack}
+          disabled={submitting || backDisabled}
+        >
+          {t.back}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button
+        type="submit"
+        loading={submitting}
+        loaderProps={{ 'aria-label': t.submitting } as Record<string, string>}
+        rightSection={last ? <IconCheck size={16} aria-hidden="true" /> : <IconArrowRight size={16} aria-hidden="true" />}
+      >
+        {last ? t.finish : t.next}
+      </Button>
+    </Group>
+  );
+}

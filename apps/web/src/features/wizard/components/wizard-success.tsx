@@ -1,0 +1,34 @@
+import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useWizardTexts } from '../texts';
+
+/** The end of the wizard: everything was registered. Applicants continue to "/" (their careers). */
+export function WizardSuccess({ staff }: { staff: boolean }) {
+  const texts = useWizardTexts();
+  const t = texts.success;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form that had focus is gone: tell screen-reader users where they are.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto">
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden="true">
+          <IconCircleCheck size={40} />
+        </ThemeIcon>
+        <Title order={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          {t.title}
+        </Title>
+        <Text>{staff ? t.staffBody : t.body}</Text>
+        {!staff && (
+          <Button component={Link} to={paths.home} size="md">
+            {t.continue}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import { RELACION_CARRERA } from '@ingreso/shared';
+import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { FormCombos } from '../api/get-form-combos';
+import { useWizardFormContext } from '../lib/wizard-form';
+import { useWizardTexts } from '../texts';
+import { FamilyBlock } from './family-block';
+import { FormSection } from './form-section';
+import { YesNoField } from './yes-no-field';
+
+const JOB_FIELDS = ['ocupacion', 'cargo', 'empresa', 'horas_semanales', 'relacion_carrera'] as const;
+
+/** Step 2, Situacion Laboral: the job, then mother, father and spouse. */
+export function WorkStep({ combos }: { combos: FormCombos }) {
+  const texts = useWizardTexts();
+  const t = texts.work;
+  const form = useWizardFormContext();
+  const job = form.values.situacion_laboral;
+
+  const setWorking = (value: '1' | '0') => {
+    form.setFieldValue('situacion_laboral.trabaja_actualmente', value);
+    form.clearFieldError('situacion_laboral.trabaja_actualmente');
+    for (const field of JOB_FIELDS) {
+      // Seed: No clears the five fields and horas_semanales becomes 0; Si starts them empty.
+      const cleared = field === 'horas_semanales' && value === '0' ? '0' : '';
+      if (value === '0' || job[field] === '0') form.setFieldValue(`situacion_laboral.${field}`, cleared);
+      form.clearFieldError(`situacion_laboral.${field}`);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <FormSection legend={t.job} grid={false}>
+        <YesNoField
+          label={t.trabaja}
+          value={job.trabaja_actualmente}
+          onChange={setWorking}
+          error={form.errors['situacion_laboral.trabaja_actualmente']}
+        />
+        {job.trabaja_actualmente === '1' && (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <TextInput label={t.ocupacion} required maxLength={150} {...form.getInputProps('situacion_laboral.ocupacion')} />
+              <TextInput label={t.cargo} required maxLength={150} {...form.getInputProps('situacion_laboral.cargo')} />
+              <TextInput label={t.empresa} required maxLength={150} {...form.getInputProps('situacion_laboral.empresa')} />
+              <TextInput
+                label={t.horas}
+                required
+                inputMode="decimal"
+                maxLength={10}
+                {...form.getInputProps('situacion_laboral.horas_semanales')}
+              />
+            </SimpleGrid>
+            <Radio.Group label={t.relacion} required {...form.getInputProps('situacion_laboral.relacion_carrera')}>
+              <Group gap="lg" mt={6}>
+                {RELACION_CARRERA.map((option) => (
+                  <Radio key={option} value={option} label={t.relacionOptions[option]} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </>
+        )}
+      </FormSection>
+
+      <FamilyBlock
+        combos={combos}
+        config={{ block: 'situacion_madre', answer: 'vive', nivel: 'nivel_estudio_id_madre', ocupacion: 'ocupacion_madre', legend: t.mother, question: t.motherAlive }}
+      />
+      <FamilyBlock
+        combos={combos}
+        config={{ block: 'situacion_padre', answer: 'vive', nivel: 'nivel_estudio_id_padre', ocupacion: 'ocupacion_padre', legend: t.father, question: t.fatherAlive }}
+      />
+      <FamilyBlock
+        combos={combos}
+        config={{
+          block: 'situacion_conyuge',
+          answer: 'concubinato_matrimonio',
+          nivel: 'nivel_estudio_id_concubinato',
+          ocupacion: 'ocupacion_concubinato',
+          legend: t.spouse,
+          question: t.spouseQuestion,
+        }}
+      />
+    </Stack>
+  );
+}

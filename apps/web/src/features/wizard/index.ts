@@ -1,0 +1,2 @@
+export { CompleteRegisterScreen } from './complete-register-screen';
+export { RegistrationWizard, type RegistrationWizardProps } from './components/registration-wizard';

@@ -1,0 +1,101 @@
+import { requiredDocuments, wizardSchema, type DocumentName, type PersonaResponse, type PersonaSummary } from '@ingreso/shared';
+import { useState } from 'react';
+import { getSession, updateSession } from '@/lib/session';
+import { createWizardPersona } from '../api/create-wizard-persona';
+import { storePersonaDocuments } from '../api/store-persona-documents';
+import type { WizardFormValues } from './form-values';
+import { firstStepWithError, validateWizard } from './step-validation';
+import { wizardSubmitFailure } from './submit-errors';
+import type { useWizardDocuments } from './use-wizard-documents';
+import type { WizardForm } from './wizard-form';
+import { clearProgress } from './wizard-storage';
+
+export interface SubmitError {
+  /** A seed text (translated on display) or one of the wizard's own texts. */
+  message: string;
+  /** The earlier step holding the fields at fault, to offer a way back to it. */
+  step: number | null;
+}
+
+interface Options {
+  form: WizardForm;
+  staff: boolean;
+  documents: ReturnType<typeof useWizardDocuments>;
+  /** Invalid values (e.g. edited storage) send the user back to the step that holds them. */
+  onInvalid: (step: number) => void;
+  documentsFailedMessage: string;
+  onCompleted: (persona: PersonaResponse) => void;
+}
+
+export function documentsFor(values: WizardFormValues): DocumentName[] {
+  return requiredDocuments({ trabaja: values.situacion_laboral.trabaja_actualmente, discapacidad: values.discapacidad });
+}
+
+/**
+ * Finalizar: POST /api/wizard-persona/ (once), then the chosen files to
+ * /api/files/store_docs_persona/, then the session learns the persona and that
+ * the input data is complete. A failed upload keeps the created persona, so the
+ * next Finalizar only sends the files again.
+ */
+export function useWizardSubmit({ form, staff, documents, onInvalid, documentsFailedMessage, onCompleted }: Options) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<SubmitError | null>(null);
+  const [persona, setPersona] = useState<PersonaResponse | null>(null);
+
+  const rememberPersona = (next: PersonaResponse) => {
+    setPersona(next);
+    if (staff) return;
+    // Stored at once: a reload after this point must not offer to create the persona again.
+    const summary: PersonaSummary = { ...next };
+    updateSession({ persona: summary, state_data: { ...(getSession()?.state_data ?? {}), input_data: true } });
+  };
+
+  const submit = async () => {
+    const values = form.getValues();
+    const errors = validateWizard(values);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      onInvalid(firstStepWithError(errors) ?? 0);
+      return;
+    }
+
+    setSubmitting(true);
+    setError(null);
+    let current = persona;
+    if (!current) {
+      try {
+        current = (await createWizardPersona(wizardSchema.parse(values))).persona;
+        clearProgress();
+        rememberPersona(current);
+      } catch (failure) {
+        const { message, fields } = wizardSubmitFailure(failure);
+        form.setErrors(fields);
+        setError({ message, step: firstStepWithError(fields) });
+        setSubmitting(false);
+        return;
+      }
+    }
+
+    const parts = documents.chosen(documentsFor(values));
+    if (parts.length > 0) {
+      const names = parts.map(([name]) => name);
+      documents.markUploading(names);
+      try {
+        const answer = await storePersonaDocuments(current.id, parts, (progress) => documents.markProgress(parts, progress));
+        documents.markSuccess(names);
+        current = answer.persona;
+        rememberPersona(current);
+      } catch (failure) {
+        documents.markFailure(names, failure);
+        setError({ message: documentsFailedMessage, step: null });
+        setSubmitting(false);
+        return;
+      }
+    }
+
+    setSubmitting(false);
+    onCompleted(current);
+  };
+
+  return { submit, submitting, error, personaCreated: persona !== null };
+}
