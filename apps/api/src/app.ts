@@ -43,7 +43,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const mailer =
     opts.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
-  const deps: AppDeps = { db: database.db, database, config, mailer };
+  const deps: AppDeps = { db: database.db, database, config, mailer, log: app.log };
 
   await app.register(helmet, {
     contentSecurityPolicy: {

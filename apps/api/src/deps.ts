@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
@@ -8,4 +9,5 @@ export interface AppDeps {
   database: Database;
   config: AppConfig;
   mailer: Mailer;
+  log: FastifyBaseLogger;
 }

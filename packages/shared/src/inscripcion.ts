@@ -47,3 +47,54 @@ export const inscripcionSchema = z.object({
 export type InscripcionInput = z.input<typeof inscripcionSchema>;
 
 export const idParamSchema = z.object({ id: positiveId(inscripcionMsg.invalidId) });
+
+export const estadoMsg = {
+  rejectionReasonRequired: 'Por favor, proporcione un motivo de rechazo.',
+  chooseEstado: 'Por favor, seleccione un estado.',
+  chooseEstadoNone: 'Por favor, seleccione un estado',
+  invalidEstado: 'El estado seleccionado no es válido.',
+  saved: 'El estado de la inscripción se actualizó con éxito.',
+} as const;
+
+/** Text of an HTML fragment, without tags or entities: used to tell an empty editor. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, 'x')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * PUT /api/inscriptos/set_estado/{id} (seed 001 §4–5): staff may pick any estado in
+ * the selector, but 1 (Pendiente) and -1 (none) are refused with the seed's texts,
+ * and 3 (Rechazado) needs a reason.
+ */
+export const setEstadoSchema = z
+  .object({
+    estado_id: z.coerce.number({ error: estadoMsg.chooseEstadoNone }).int(estadoMsg.invalidEstado),
+    observacion: z.string().max(20_000).optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.estado_id === -1) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.chooseEstadoNone });
+    else if (v.estado_id === 1) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.chooseEstado });
+    else if (v.estado_id < 2 || v.estado_id > 6) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.invalidEstado });
+    else if (v.estado_id === 3 && htmlToText(v.observacion) === '') {
+      ctx.addIssue({ code: 'custom', path: ['observacion'], message: estadoMsg.rejectionReasonRequired });
+    }
+  });
+
+/** GET /api/inscriptos/get_by_instancia/{instancia}: paging and filters. */
+export const enrolleeListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
+  page_size: z.coerce.number().int().min(1).max(100).optional().default(10),
+  dni: z
+    .string()
+    .trim()
+    .max(8)
+    .regex(/^\d*$/, 'El DNI debe contener solo números.')
+    .optional()
+    .default(''),
+  estado: z.coerce.number().int().min(1).max(6).optional(),
+});

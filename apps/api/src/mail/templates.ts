@@ -3,12 +3,14 @@ import type { MailMessage } from './mailer.js';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(faculty: string, title: string, paragraphs: string[], link: { href: string; label: string }): string {
+/** `trustedHtml` must already be sanitized: it is inserted after the paragraphs as is. */
+function layout(faculty: string, title: string, paragraphs: string[], link: { href: string; label: string }, trustedHtml = ''): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222">
 <h2 style="color:#2f9e44">${escapeHtml(faculty)} · Sistema de Ingreso</h2>
 <h3>${escapeHtml(title)}</h3>
 ${body}
+${trustedHtml}
 <p><a href="${escapeHtml(link.href)}" style="background:#2f9e44;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p>
 <p style="font-size:12px;color:#666">Si el botón no funciona, copiá este enlace en tu navegador: ${escapeHtml(link.href)}</p>
 </body></html>`;
@@ -42,6 +44,41 @@ export function resetPasswordMail(opts: { faculty: string; to: string; name: str
     subject: `Restablecé tu contraseña - ${opts.faculty}`,
     text: `${lines.join('\n\n')}\n\n${opts.link}\n`,
     html: layout(opts.faculty, 'Restablecer contraseña', lines, { href: opts.link, label: 'Elegir nueva contraseña' }),
+    link: opts.link,
+  };
+}
+
+/**
+ * Tells the applicant their enrolment changed estado. `reasonHtml` is the rejection
+ * reason already sanitized on the server; it is embedded as is.
+ */
+export function estadoChangedMail(opts: {
+  faculty: string;
+  to: string;
+  name: string;
+  instancia: string;
+  estado: string;
+  reasonHtml: string;
+  link: string;
+}): MailMessage {
+  const lines = [
+    `Hola ${opts.name}:`,
+    `Tu inscripción a "${opts.instancia}" cambió de estado: ${opts.estado}.`,
+    opts.reasonHtml ? 'El personal de la facultad dejó el siguiente motivo:' : 'Podés ver el detalle en Mi Perfil > Mis Inscripciones.',
+  ];
+  const reasonText = opts.reasonHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const html = layout(
+    opts.faculty,
+    `Inscripción: ${opts.estado}`,
+    lines,
+    { href: opts.link, label: 'Ver mis inscripciones' },
+    opts.reasonHtml ? `<blockquote>${opts.reasonHtml}</blockquote>` : '',
+  );
+  return {
+    to: opts.to,
+    subject: `Tu inscripción está ${opts.estado} - ${opts.faculty}`,
+    text: `${lines.join('\n\n')}${reasonText ? `\n\n${reasonText}` : ''}\n\n${opts.link}\n`,
+    html,
     link: opts.link,
   };
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema, inscripcionMsg, inscripcionSchema } from '@ingreso/shared';
+import { z } from 'zod';
+import { enrolleeListQuerySchema, idParamSchema, inscripcionMsg, inscripcionSchema, setEstadoSchema } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { parseInput } from '../../lib/validation.js';
-import { authenticate } from '../../plugins/auth-guard.js';
+import { authenticate, requireAdmin } from '../../plugins/auth-guard.js';
 import * as service from './inscriptos.service.js';
+import * as staff from './staff.service.js';
+
+const instanciaParamSchema = z.object({ instancia: idParamSchema.shape.id });
 
 export async function inscriptosRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['inscripciones'];
@@ -40,5 +44,45 @@ export async function inscriptosRoutes(app: FastifyInstance, deps: AppDeps) {
       const { id } = parseInput(idParamSchema, req.params);
       return { inscripto: await service.resubmit(deps, auth, id) };
     },
+  );
+
+  const admin = requireAdmin(deps.db);
+
+  app.get(
+    '/inscriptos/get_by_instancia/:instancia',
+    { preHandler: admin, schema: { tags, security, summary: 'Inscriptos de una instancia, paginados (page, page_size, dni, estado)' } },
+    async (req) => {
+      const { instancia } = parseInput(instanciaParamSchema, req.params);
+      return staff.listEnrollees(deps, instancia, parseInput(enrolleeListQuerySchema, req.query));
+    },
+  );
+
+  app.get(
+    '/inscriptos/export/:instancia',
+    { preHandler: admin, schema: { tags, security, summary: 'Todos los inscriptos del filtro, con los campos de la exportación a Excel' } },
+    async (req) => {
+      const { instancia } = parseInput(instanciaParamSchema, req.params);
+      const { dni, estado } = parseInput(enrolleeListQuerySchema, req.query);
+      return { rows: await staff.exportEnrollees(deps, instancia, { dni, estado }) };
+    },
+  );
+
+  app.get('/inscriptos/:id', { preHandler: admin, schema: { tags, security, summary: 'Detalle de un inscripto con su historial' } }, async (req) => {
+    const { id } = parseInput(idParamSchema, req.params);
+    return staff.enrolmentDetail(deps, id);
+  });
+
+  app.put(
+    '/inscriptos/set_estado/:id',
+    { preHandler: admin, schema: { tags, security, summary: 'Cambia el estado de una inscripción (2 a 6; 3 con motivo)' } },
+    async (req) => {
+      const { id } = parseInput(idParamSchema, req.params);
+      const input = parseInput(setEstadoSchema, req.body);
+      return { inscripto: await staff.changeEstado(deps, await authenticate(deps.db, req), id, input) };
+    },
+  );
+
+  app.get('/data-form-inscripcion', { preHandler: admin, schema: { tags, security, summary: 'Datos para los formularios de inscripción del personal' } }, async () =>
+    staff.formData(deps),
   );
 }

@@ -1,0 +1,104 @@
+import { DOCUMENT_NAMES, ESTADOS_INSCRIPCION, inscripcionMsg, instanciaMsg, type EstadoId } from '@ingreso/shared';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import { estadoChangedMail } from '../../mail/templates.js';
+import type { AuthContext } from '../../plugins/auth-guard.js';
+import { writeAudit } from '../audit/audit.queries.js';
+import { findInstancia } from '../instancias/instancias.queries.js';
+import { findPersonaById } from '../personas/personas.queries.js';
+import { personaResponse } from '../personas/personas.service.js';
+import * as q from './staff.queries.js';
+
+async function assertInstancia(deps: AppDeps, id: number) {
+  if (!(await findInstancia(deps.db, id))) throw notFound(instanciaMsg.notFound);
+}
+
+export async function listEnrollees(
+  deps: AppDeps,
+  instanciaId: number,
+  query: { page: number; page_size: number; dni: string; estado?: number },
+) {
+  await assertInstancia(deps, instanciaId);
+  const { rows, total } = await q.pageEnrollees(
+    deps.db,
+    { instanciaId, dni: query.dni, estado: query.estado },
+    query.page,
+    query.page_size,
+  );
+  return { inscriptos: rows, total, page: query.page, page_size: query.page_size };
+}
+
+export async function exportEnrollees(deps: AppDeps, instanciaId: number, query: { dni: string; estado?: number }) {
+  await assertInstancia(deps, instanciaId);
+  return q.exportEnrollees(deps.db, { instanciaId, dni: query.dni, estado: query.estado });
+}
+
+export async function enrolmentDetail(deps: AppDeps, id: number) {
+  const found = await q.findEnrolmentDetail(deps.db, id);
+  if (!found) throw notFound(inscripcionMsg.inscriptoNotFound);
+  const persona = await findPersonaById(deps.db, found.inscripto.persona_id);
+  if (!persona) throw notFound(inscripcionMsg.personaNotFound);
+  const [personaFull, historial] = await Promise.all([personaResponse(deps, persona), q.enrolmentHistory(deps.db, id)]);
+  return {
+    inscripto: {
+      ...found.inscripto,
+      carrera: found.carrera,
+      instancia: found.instancia,
+      empresa: found.empresa,
+      situacion_laboral: found.situacion_laboral,
+      estudio_secundario: found.estudio_secundario,
+      persona: personaFull,
+    },
+    historial,
+  };
+}
+
+/**
+ * Staff change an enrolment's estado (2..6; the schema refuses 1 and -1). The
+ * reason is sanitized before it is stored; it is kept only for a rejection. The
+ * change and its audit row commit together; the applicant is told by e-mail after.
+ */
+export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number, input: { estado_id: number; observacion: string }) {
+  const observacion = input.estado_id === 3 ? sanitizeRichText(input.observacion) : '';
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const current = await q.lockEnrolment(tx, id);
+    if (!current) throw notFound(inscripcionMsg.inscriptoNotFound);
+    const updated = await q.setEstado(tx, id, input.estado_id, observacion);
+    await writeAudit(tx, {
+      actorUserId: auth.userId,
+      action: 'inscripcion.estado',
+      entity: 'inscripto',
+      entityId: id,
+      before: { estado_id: current.estado_id, observacion: current.observacion },
+      after: { estado_id: updated.estado_id, observacion: updated.observacion },
+    });
+    return { before: current, after: updated };
+  });
+
+  if (before.estado_id !== after.estado_id || before.observacion !== after.observacion) {
+    const to = await q.enrolmentRecipient(deps.db, id);
+    if (to) {
+      await deps.mailer
+        .send(
+          estadoChangedMail({
+            faculty: deps.config.facultyName,
+            to: to.email,
+            name: to.nombre,
+            instancia: to.instancia,
+            estado: ESTADOS_INSCRIPCION[after.estado_id as EstadoId],
+            reasonHtml: after.observacion,
+            link: `${deps.config.publicUrl}/perfil`,
+          }),
+        )
+        // The change is committed either way; a mail failure must not undo it.
+        .catch((err) => deps.log.error({ err, inscriptoId: id }, 'estado e-mail failed'));
+    }
+  }
+  return after;
+}
+
+export async function formData(deps: AppDeps) {
+  const [estados, carreras] = await Promise.all([q.listEstados(deps.db), q.listEligibleCareers(deps.db)]);
+  return { estados, carreras, documentos: [...DOCUMENT_NAMES] };
+}
