@@ -8,7 +8,10 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { asistenciasRoutes } from './modules/asistencias/asistencias.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { carrerasRoutes } from './modules/carreras/carreras.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { combosRoutes } from './modules/combos/combos.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { personasRoutes } from './modules/personas/personas.routes.js';
@@ -16,6 +19,8 @@ import { situacionLaboralRoutes } from './modules/situacion-laboral/situacion-la
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inscriptosRoutes } from './modules/inscriptos/inscriptos.routes.js';
 import { instanciasRoutes } from './modules/instancias/instancias.routes.js';
+import { notasRoutes } from './modules/notas/notas.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSpa } from './plugins/spa.js';
 import path from 'node:path';
@@ -85,6 +90,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await filesRoutes(api, deps);
       await instanciasRoutes(api, deps);
       await inscriptosRoutes(api, deps);
+      await asistenciasRoutes(api, deps);
+      await notasRoutes(api, deps);
+      await usersRoutes(api, deps);
+      await carrerasRoutes(api, deps);
+      await dashboardRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -7,3 +7,7 @@ export * from './faculty.js';
 export * from './inscripcion.js';
 export * from './persona.js';
 export * from './instancia.js';
+export * from './asistencia.js';
+export * from './nota.js';
+export * from './usuario.js';
+export * from './carrera.js';

@@ -1,0 +1,68 @@
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog, files, inscriptos, personas, situacionesLaborales, users } from '../../db/schema/index.js';
+
+/** Enrollees per instancia and estado: one grouped query for every instancia at once. */
+export async function countByEstado(db: DbOrTx, instanciaIds: number[]) {
+  if (instanciaIds.length === 0) return [];
+  return db
+    .select({ instancia_id: inscriptos.instancia_id, estado_id: inscriptos.estado_id, n: count() })
+    .from(inscriptos)
+    .where(inArray(inscriptos.instancia_id, instanciaIds))
+    .groupBy(inscriptos.instancia_id, inscriptos.estado_id);
+}
+
+/**
+ * How many enrollees of each instancia share the same documents situation (works,
+ * has a disability, which documents are on file). The inner query folds each
+ * enrollee's files into a sorted array; the outer one counts identical situations,
+ * so the answer has a handful of rows however many enrollees there are, and the
+ * caller applies the shared missingDocuments rule once per situation.
+ */
+export async function documentSituations(db: DbOrTx, instanciaIds: number[]) {
+  if (instanciaIds.length === 0) return [];
+  const perEnrollee = db
+    .select({
+      instancia_id: sql<number>`${inscriptos.instancia_id}`.as('instancia_id'),
+      trabaja: sql<number>`coalesce(${situacionesLaborales.trabaja_actualmente}, 0)`.as('trabaja'),
+      discapacidad: sql<boolean>`${personas.discapacidad}`.as('discapacidad'),
+      names: sql<string[]>`coalesce(array_agg(distinct ${files.name}::text order by ${files.name}::text) filter (where ${files.name} is not null), '{}'::text[])`.as(
+        'names',
+      ),
+    })
+    .from(inscriptos)
+    .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
+    .leftJoin(situacionesLaborales, eq(situacionesLaborales.persona_id, personas.id))
+    .leftJoin(files, eq(files.persona_id, personas.id))
+    .where(inArray(inscriptos.instancia_id, instanciaIds))
+    .groupBy(inscriptos.id, personas.id, situacionesLaborales.id)
+    .as('per_enrollee');
+  return db
+    .select({
+      instancia_id: perEnrollee.instancia_id,
+      trabaja: perEnrollee.trabaja,
+      discapacidad: perEnrollee.discapacidad,
+      names: perEnrollee.names,
+      n: count(),
+    })
+    .from(perEnrollee)
+    .groupBy(perEnrollee.instancia_id, perEnrollee.trabaja, perEnrollee.discapacidad, perEnrollee.names);
+}
+
+/** The newest audit entries with the name of who acted (null once that account is gone). */
+export async function recentAudit(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entity_id: auditLog.entity_id,
+      created_at: auditLog.created_at,
+      actor_id: auditLog.actor_user_id,
+      actor_name: users.name,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actor_user_id))
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(limit);
+}

@@ -1,0 +1,63 @@
+import { ESTADOS_INSCRIPCION, missingDocuments, type EstadoId } from '@ingreso/shared';
+import type { AppDeps } from '../../deps.js';
+import { listOpenInstancias, todayUtc } from '../instancias/instancias.queries.js';
+import * as q from './dashboard.queries.js';
+
+export const RECENT_AUDIT_ENTRIES = 20;
+const ESTADO_IDS = Object.keys(ESTADOS_INSCRIPCION).map(Number) as EstadoId[];
+
+/**
+ * GET /api/dashboard: for every instancia open today (published, not finished),
+ * enrollees by estado and how many still miss a required document; plus the
+ * newest audit entries. Four queries whatever the number of instancias.
+ */
+export async function summary(deps: AppDeps, now = new Date()) {
+  const today = todayUtc(now);
+  const open = await listOpenInstancias(deps.db, today);
+  const ids = open.map((i) => i.id);
+  const [counts, situations, audit] = await Promise.all([
+    q.countByEstado(deps.db, ids),
+    q.documentSituations(deps.db, ids),
+    q.recentAudit(deps.db, RECENT_AUDIT_ENTRIES),
+  ]);
+
+  const byInstancia = new Map<number, Map<number, number>>();
+  for (const c of counts) {
+    const m = byInstancia.get(c.instancia_id) ?? new Map<number, number>();
+    m.set(c.estado_id, Number(c.n));
+    byInstancia.set(c.instancia_id, m);
+  }
+  const missing = new Map<number, number>();
+  for (const s of situations) {
+    const lacks = missingDocuments(s.names, { trabaja: s.trabaja, discapacidad: s.discapacidad }).length > 0;
+    if (lacks) missing.set(s.instancia_id, (missing.get(s.instancia_id) ?? 0) + Number(s.n));
+  }
+
+  return {
+    fecha: today,
+    instancias: open.map((i) => {
+      const estados = byInstancia.get(i.id) ?? new Map<number, number>();
+      const por_estado = ESTADO_IDS.map((id) => ({ estado_id: id, estado: ESTADOS_INSCRIPCION[id], cantidad: estados.get(id) ?? 0 }));
+      return {
+        id: i.id,
+        descripcion: i.descripcion,
+        carrera_id: i.carrera_id,
+        carrera: i.carrera,
+        fecha_publicacion: i.fecha_publicacion,
+        fecha_inicio: i.fecha_inicio,
+        fecha_fin: i.fecha_fin,
+        total: por_estado.reduce((sum, e) => sum + e.cantidad, 0),
+        por_estado,
+        documentos_faltantes: missing.get(i.id) ?? 0,
+      };
+    }),
+    auditoria: audit.map((a) => ({
+      id: a.id,
+      action: a.action,
+      entity: a.entity,
+      entity_id: a.entity_id,
+      created_at: a.created_at,
+      actor: a.actor_id === null ? null : { id: a.actor_id, name: a.actor_name },
+    })),
+  };
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { ADMIN_SCOPE } from '@ingreso/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { roles, sessions, users } from '../../db/schema/index.js';
+
+/** What the users table shows: never the password hash. */
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role_id: users.role_id,
+  role_name: roles.name,
+  role_description: roles.description,
+  email_verified_at: users.email_verified_at,
+  created_at: users.created_at,
+};
+
+export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+/** Every account (staff and applicants), optionally those whose e-mail contains `email`. */
+export async function listUsers(db: DbOrTx, email?: string) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(email ? sql`strpos(lower(${users.email}), lower(${email})) > 0` : undefined)
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+export async function findUser(db: DbOrTx, id: number) {
+  const rows = await db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Another account with this e-mail, compared as the unique index does (lower case). */
+export async function emailTakenByOther(db: DbOrTx, email: string, exceptId: number | null) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, exceptId === null ? undefined : ne(users.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function listRoles(db: DbOrTx) {
+  return db.select({ id: roles.id, name: roles.name, description: roles.description }).from(roles).orderBy(asc(roles.id));
+}
+
+export async function findRoleById(db: DbOrTx, id: number) {
+  const rows = await db.select().from(roles).where(eq(roles.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The role of the modal's (role, group) pair, both compared without case. */
+export async function findRoleByNames(db: DbOrTx, name: string, description: string) {
+  const rows = await db
+    .select()
+    .from(roles)
+    .where(and(sql`lower(${roles.name}) = lower(${name})`, sql`lower(${roles.description}) = lower(${description})`))
+    .orderBy(asc(roles.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Ids of every staff account, with their rows locked until the transaction ends, so
+ * two administrators demoting each other at once cannot leave the portal without one.
+ */
+export async function lockAdminIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(sql`lower(${roles.name}) = ${ADMIN_SCOPE}`)
+    .orderBy(asc(users.id))
+    .for('update', { of: users });
+  return rows.map((r) => r.id);
+}
+
+export async function insertUser(
+  db: DbOrTx,
+  values: { name: string; email: string; role_id: number; password_hash: string; email_verified_at: Date },
+) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: { name: string; email: string; role_id: number; password_hash?: string; password_changed_at?: Date },
+) {
+  const rows = await db
+    .update(users)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows[0] ?? null;
+}
+
+/** Ends the user's sessions, except `keepSessionId` (the staff member changing their own password stays signed in). */
+export async function revokeSessionsExcept(db: DbOrTx, userId: number, keepSessionId: number | null) {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { isoDate } from './instancia.js';
+
+/** Texts of the attendance and grades wizard (seed 001 §2, §4, §8) and of the attendance API. */
+export const asistenciaMsg = {
+  steps: ['Materia', 'Fecha', 'Estudiantes'],
+  materiasTitle: (instancia: string) => `Materias correspondientes a ${instancia}`,
+  materiaPrompt: 'Por favor, elegi la materia correspondiente de las asistencias de los estudiantes',
+  noMaterias: 'Esta instancia no cuenta con materias',
+  fechaHeading: 'Ahora, Seleccione la fecha de la clase',
+  fechaHeadingEdit: 'Seleccione la fecha a buscar',
+  loading: 'Cargando...',
+  noStudentsTitle: 'Ups!',
+  noStudents: 'Al parecer todavia no hay estudiantes inscriptos a esta instancia de carrera!',
+  success: 'Se han registrado con exito todos los datos cargados en las ausencias',
+
+  instanciaInvalid: 'Por favor, seleccione una instancia.',
+  materiaInvalid: 'Por favor, seleccione una materia.',
+  fechaClaseRequired: 'La fecha de la clase es obligatoria.',
+  ausentesInvalid: 'La lista de ausentes debe contener identificadores de inscriptos.',
+  materiaNotOfCarrera: 'La materia seleccionada no corresponde a la carrera de esta instancia.',
+  notApproved: (ids: number[]) =>
+    `Solo se registra la asistencia de inscriptos aprobados en esta instancia. No lo están: ${ids.join(', ')}.`,
+} as const;
+
+/** Only enrollees in estado 2 (Aprobado) take part in attendance and grades (seed 001 §9). */
+export const ESTADO_APROBADO = 2;
+/** Page size of the wizard's student table (seed 001 §9). */
+export const STUDENTS_PAGE_SIZE = 10;
+/** Browser storage keys that keep the wizard's step and values across reloads (seed 001 §9). */
+export const WIZARD_STORAGE_KEYS = {
+  step: 'stepAsistencias',
+  data: 'asistenciasData',
+  instance: 'storageInstanceAsistencias',
+} as const;
+
+/** A database id: positive and within PostgreSQL's integer range. */
+export const positiveIdOf = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** POST /api/asistencias-inscripto/store/ and PUT .../update/ (seed 001 §3). */
+export const asistenciaSchema = z.object({
+  instancia_id: positiveIdOf(asistenciaMsg.instanciaInvalid),
+  materia_id: positiveIdOf(asistenciaMsg.materiaInvalid),
+  fecha_clase: isoDate(asistenciaMsg.fechaClaseRequired),
+  // A repeated id means the same student twice: keep one, the answer is the same.
+  ausentes: z
+    .array(positiveIdOf(asistenciaMsg.ausentesInvalid), { error: asistenciaMsg.ausentesInvalid })
+    .max(5000, asistenciaMsg.ausentesInvalid)
+    .optional()
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
+export type AsistenciaInput = z.input<typeof asistenciaSchema>;
+
+/** GET /api/asistencias-inscripto/get-by-fecha/ query. */
+export const asistenciaQuerySchema = z.object({
+  instancia_id: positiveIdOf(asistenciaMsg.instanciaInvalid),
+  materia_id: positiveIdOf(asistenciaMsg.materiaInvalid),
+  fecha_clase: isoDate(asistenciaMsg.fechaClaseRequired),
+});
+
+/** GET /api/instancias/{id}/estudiantes query: optional DNI substring. */
+export const estudiantesQuerySchema = z.object({
+  dni: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+
+/** One attendance mark as fetched: asistencia 0 is absent, 1 present. */
+export interface AsistenciaMark {
+  inscripto_id: number;
+  asistencia: 0 | 1;
+}
+
+/** An approved enrollee as the wizard's student step lists them. */
+export interface Estudiante {
+  inscripto_id: number;
+  persona_id: number;
+  nombre: string;
+  apellido: string;
+  tipo_documento: string;
+  numero_documento: string;
+}

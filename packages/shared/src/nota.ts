@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isoDate } from './instancia.js';
+import { positiveIdOf } from './asistencia.js';
+
+/** Grades are on the 0 to 10 scale with at most two decimals (docs/decisions.md). */
+export const NOTA_MIN = 0;
+export const NOTA_MAX = 10;
+export const NOTA_DECIMALS = 2;
+
+export const notaMsg = {
+  label: 'Nota',
+  load: 'Cargar',
+  modify: 'Modificar',
+  retry: 'Reintentar',
+
+  required: 'La nota es obligatoria.',
+  invalid: 'La nota debe ser un número entre 0 y 10.',
+  decimals: 'La nota admite como máximo 2 decimales.',
+  inscriptoInvalid: 'Por favor, seleccione un inscripto.',
+  materiaInvalid: 'Por favor, seleccione una materia.',
+  instanciaInvalid: 'Por favor, seleccione una instancia.',
+  fechaExamenRequired: 'La fecha del examen es obligatoria.',
+  notFound: 'La nota indicada no existe.',
+  inscriptoNotFound: 'El inscripto indicado no existe.',
+  notApproved: 'Solo se cargan notas de inscriptos aprobados en la instancia.',
+  materiaNotOfCarrera: 'La materia seleccionada no corresponde a la carrera de esta instancia.',
+} as const;
+
+export type NotaParse = { ok: true; value: number } | { ok: false; message: string };
+
+/**
+ * Reads a grade typed by staff: a number, or text with a decimal comma or point
+ * ("7,5" and "7.5" are the same grade). No sign, no exponent, no thousands separator.
+ */
+export function parseNota(input: unknown): NotaParse {
+  if (input === null || input === undefined) return { ok: false, message: notaMsg.required };
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { ok: false, message: notaMsg.invalid };
+    text = String(input);
+  } else if (typeof input === 'string') {
+    text = input.trim();
+  } else {
+    return { ok: false, message: notaMsg.invalid };
+  }
+  if (text === '') return { ok: false, message: notaMsg.required };
+  const m = /^(\d{1,3})(?:[.,](\d{1,20}))?$/.exec(text);
+  if (!m) return { ok: false, message: notaMsg.invalid };
+  const decimals = (m[2] ?? '').replace(/0+$/, '');
+  const value = Number(`${m[1]}.${m[2] ?? '0'}`);
+  if (value < NOTA_MIN || value > NOTA_MAX) return { ok: false, message: notaMsg.invalid };
+  if (decimals.length > NOTA_DECIMALS) return { ok: false, message: notaMsg.decimals };
+  return { ok: true, value: Math.round(value * 100) / 100 };
+}
+
+/** A grade field: accepts a number or text, answers a number rounded to cents. */
+export const notaValueSchema = z.unknown().transform((v, ctx) => {
+  const parsed = parseNota(v);
+  if (parsed.ok) return parsed.value;
+  ctx.issues.push({ code: 'custom', message: parsed.message, input: v });
+  return z.NEVER;
+});
+
+/** POST /api/notas-inscripto/store (seed 001 §3). */
+export const notaSchema = z.object({
+  inscripto_id: positiveIdOf(notaMsg.inscriptoInvalid),
+  materia_id: positiveIdOf(notaMsg.materiaInvalid),
+  fecha_examen: isoDate(notaMsg.fechaExamenRequired),
+  nota: notaValueSchema,
+});
+export type NotaInput = z.input<typeof notaSchema>;
+
+/** PUT /api/notas-inscripto/update/{id}. */
+export const notaUpdateSchema = z.object({ nota: notaValueSchema });
+
+/** GET /api/notas-inscripto/get-by-fecha/ query. */
+export const notaQuerySchema = z.object({
+  instancia_id: positiveIdOf(notaMsg.instanciaInvalid),
+  materia_id: positiveIdOf(notaMsg.materiaInvalid),
+  fecha_examen: isoDate(notaMsg.fechaExamenRequired),
+});
+
+/** A stored grade as the API answers it. */
+export interface NotaRecord {
+  id: number;
+  inscripto_id: number;
+  materia_id: number;
+  fecha_examen: string;
+  nota: number;
+}
