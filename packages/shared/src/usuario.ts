@@ -54,11 +54,13 @@ const userFields = z.object({
   email: z
     .string({ error: usuarioMsg.emailRequired })
     .trim()
-    .min(1, usuarioMsg.emailRequired)
+    // An empty address is "required", not also "invalid": stop at the first message.
+    .min(1, { error: usuarioMsg.emailRequired, abort: true })
     .max(50, usuarioMsg.max50)
     .regex(EMAIL_PATTERN, usuarioMsg.emailInvalid),
   /** The role by id, or by the (name, group) pair the modal shows (role + role_description). */
-  role_id: z.union([z.literal(''), z.null(), roleId]).optional(),
+  // An empty select sends '' or null: that is "no role_id", and then role + role_description must name one.
+  role_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), roleId.optional()),
   role: z.string().trim().max(50, usuarioMsg.roleInvalid).optional(),
   role_description: z.string().trim().max(100, usuarioMsg.roleInvalid).optional(),
   password: z.unknown().optional(),

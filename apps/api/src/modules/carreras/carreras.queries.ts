@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { asistencias, carreras, materias, notas, tiposCarrera } from '../../db/schema/index.js';
+import { spanishSortKey } from '../asistencias/asistencias.queries.js';
 
 const carreraColumns = {
   id: carreras.id,
@@ -18,12 +19,15 @@ export async function listCarreras(db: DbOrTx) {
     .innerJoin(tiposCarrera, eq(tiposCarrera.id, carreras.tipo_carrera_id))
     .leftJoin(materias, eq(materias.carrera_id, carreras.id))
     .groupBy(carreras.id, tiposCarrera.id)
-    .orderBy(asc(carreras.tipo_carrera_id), asc(carreras.descripcion), asc(carreras.id));
+    .orderBy(asc(carreras.tipo_carrera_id), spanishSortKey(carreras.descripcion), asc(carreras.id));
 }
 
 export async function findCarrera(db: DbOrTx, id: number) {
   const rows = await db
-    .select({ ...carreraColumns, materias_count: sql<number>`(select count(*)::int from ${materias} where ${materias.carrera_id} = ${carreras.id})` })
+    .select({
+      ...carreraColumns,
+      materias_count: sql<number>`(select count(*)::int from ${materias} m where m.carrera_id = ${carreras}.${sql.identifier('id')})`,
+    })
     .from(carreras)
     .innerJoin(tiposCarrera, eq(tiposCarrera.id, carreras.tipo_carrera_id))
     .where(eq(carreras.id, id))
@@ -59,8 +63,13 @@ export async function updateCarrera(
   return rows[0] ?? null;
 }
 
-/** Whether a subject has attendance or grades: `en_uso` tells the screen it cannot be deleted. */
-const enUso = sql<boolean>`(exists (select 1 from ${asistencias} where ${asistencias.materia_id} = ${materias.id}) or exists (select 1 from ${notas} where ${notas.materia_id} = ${materias.id}))`;
+/**
+ * Whether a subject has attendance or grades: `en_uso` tells the screen it cannot be
+ * deleted. Columns are qualified by hand: in a one-table select Drizzle writes bare
+ * names, which inside the subqueries would bind to the inner table.
+ */
+const materiaIdRef = sql`${materias}.${sql.identifier('id')}`;
+const enUso = sql<boolean>`(exists (select 1 from ${asistencias} a where a.materia_id = ${materiaIdRef}) or exists (select 1 from ${notas} n where n.materia_id = ${materiaIdRef}))`;
 
 const materiaColumns = {
   id: materias.id,
@@ -74,7 +83,7 @@ export async function listMaterias(db: DbOrTx, carreraId: number) {
     .select(materiaColumns)
     .from(materias)
     .where(eq(materias.carrera_id, carreraId))
-    .orderBy(asc(materias.descripcion), asc(materias.id));
+    .orderBy(spanishSortKey(materias.descripcion), asc(materias.id));
 }
 
 export async function findMateria(db: DbOrTx, id: number) {

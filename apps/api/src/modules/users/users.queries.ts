@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { spanishSortKey } from '../asistencias/asistencias.queries.js';
 import { ADMIN_SCOPE } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { roles, sessions, users } from '../../db/schema/index.js';
@@ -24,7 +25,7 @@ export async function listUsers(db: DbOrTx, email?: string) {
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
     .where(email ? sql`strpos(lower(${users.email}), lower(${email})) > 0` : undefined)
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(spanishSortKey(users.name), asc(users.id));
 }
 
 export async function findUser(db: DbOrTx, id: number) {
