@@ -9,4 +9,5 @@ import type { AreaScreen } from './types';
  */
 export const applicantScreens: AreaScreen[] = [
   { path: paths.applicant.completeRegister, load: () => import('@/features/wizard').then((m) => m.CompleteRegisterScreen) },
+  { path: paths.applicant.carreras, load: () => import('@/features/enrolment').then((m) => m.CarrerasScreen) },
 ];

@@ -1,0 +1,75 @@
+import { EXTERNAL_CAREER_TYPE_ID } from '@ingreso/shared';
+import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useMyEnrolments } from './api/get-my-enrolments';
+import { useMyPersona } from './api/get-my-persona';
+import { useOpenInstancias, type CareerType } from './api/get-open-instancias';
+import { CareerTypeCard } from './components/career-type-card';
+import { InstanciasModal } from './components/instancias-modal';
+import { NoInstancias } from './components/no-instancias';
+import { useEnrolmentTexts } from './texts';
+
+/**
+ * /carreras, the applicant's enrolment home: one card per career type; the
+ * external one links out, the others open their open instancias to enrol in.
+ * Title and breadcrumbs come from the shell's "Carreras" menu entry.
+ */
+export function CarrerasScreen() {
+  const texts = useEnrolmentTexts();
+  const session = useSession();
+  const hasPersona = Boolean(session?.state_data?.input_data);
+  const userId = session?.user?.id;
+  const offerings = useOpenInstancias();
+  const persona = useMyPersona(hasPersona ? userId : undefined);
+  const personaId = persona.data?.id ?? (hasPersona ? session?.persona?.id : undefined);
+  const enrolments = useMyEnrolments(personaId);
+  const [openTypeId, setOpenTypeId] = useState<number | null>(null);
+
+  if (offerings.isPending) return <PageLoader label={texts.loading} />;
+
+  // Seed: when loading fails the empty state shows, as when nothing is open.
+  const types: CareerType[] = offerings.data ?? [];
+  const anyOpen = types.some((t) => t.tipo_carrera_id !== EXTERNAL_CAREER_TYPE_ID && t.instancias.length > 0);
+  const shown = anyOpen ? types : types.filter((t) => t.tipo_carrera_id === EXTERNAL_CAREER_TYPE_ID);
+  const openType = types.find((t) => t.tipo_carrera_id === openTypeId) ?? null;
+
+  return (
+    <Stack gap="lg" maw={1200} w="100%">
+      <Text c="gray.7">{texts.intro}</Text>
+
+      {!hasPersona && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+          <Text size="sm">
+            {texts.noPersona}{' '}
+            <Anchor component={Link} to={paths.applicant.completeRegister} size="sm" fw={600} underline="always">
+              {texts.completeRegister}
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+
+      {!anyOpen && <NoInstancias />}
+
+      {shown.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {shown.map((type) => (
+            <CareerTypeCard key={type.tipo_carrera_id} type={type} onOpen={(t) => setOpenTypeId(t.tipo_carrera_id)} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <InstanciasModal
+        type={openType}
+        onClose={() => setOpenTypeId(null)}
+        enrolments={enrolments.data ?? []}
+        personaId={hasPersona ? personaId : undefined}
+        userId={userId}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,214 @@
+import { CHOOSE_CAREER_CARRERA_ID, inscripcionMsg, msg } from '@ingreso/shared';
+import { Alert, Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useCreateInscripcion } from '../api/create-inscripcion';
+import { useEligibleCareers } from '../api/get-eligible-careers';
+import type { MyEnrolment } from '../api/get-my-enrolments';
+import { fetchPrecheckData } from '../api/get-my-persona';
+import type { OpenInstancia } from '../api/get-open-instancias';
+import { documentPrecheck, type PrecheckResult } from '../lib/document-precheck';
+import { useEnrolmentTexts, useFormatDay } from '../texts';
+
+interface InstanciaItemProps {
+  instancia: OpenInstancia;
+  /** The applicant's enrolment in this instancia, if any. */
+  enrolment: MyEnrolment | undefined;
+  personaId: number | undefined;
+  userId: number | undefined;
+}
+
+type Outcome = { kind: 'success' } | { kind: 'error'; message: string; documents: boolean } | null;
+
+/** Where the pre-check sends the applicant: the documents section of Mi Perfil. */
+const DOCUMENTS_LINK = `${paths.applicant.perfil}#mi-documentacion`;
+
+/**
+ * One open instancia in the career type's modal: its dates, the career choice
+ * for the common admission course (carrera_id 1), the document pre-check and
+ * the enrolment itself.
+ */
+export function InstanciaItem({ instancia, enrolment, personaId, userId }: InstanciaItemProps) {
+  const texts = useEnrolmentTexts();
+  const formatDay = useFormatDay();
+  const queryClient = useQueryClient();
+  const create = useCreateInscripcion();
+  const id = useId();
+  const needsCareer = instancia.carrera_id === CHOOSE_CAREER_CARRERA_ID;
+  const careers = useEligibleCareers(needsCareer && !enrolment);
+
+  const [carrera, setCarrera] = useState<string | null>(null);
+  const [carreraError, setCarreraError] = useState<string | null>(null);
+  const [precheck, setPrecheck] = useState<PrecheckResult | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const busy = checking || create.isPending;
+  const headingId = `${id}-title`;
+
+  const enrol = async () => {
+    if (personaId === undefined || userId === undefined) return;
+    setOutcome(null);
+    setPrecheck(null);
+    if (needsCareer && !carrera) {
+      setCarreraError(inscripcionMsg.chooseCareer);
+      return;
+    }
+    setChecking(true);
+    let result: PrecheckResult;
+    try {
+      const data = await fetchPrecheckData(queryClient, userId);
+      result = documentPrecheck(data.persona, data.trabaja);
+    } catch (error) {
+      setOutcome({ kind: 'error', message: firstErrorMessage(error), documents: false });
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (result.kind !== 'ok') {
+      setPrecheck(result);
+      return;
+    }
+    create.mutate(
+      { persona_id: personaId, instancia_id: instancia.id, carrera: needsCareer ? Number(carrera) : null },
+      {
+        onSuccess: () => setOutcome({ kind: 'success' }),
+        onError: (error) =>
+          setOutcome({
+            kind: 'error',
+            message: firstErrorMessage(error),
+            documents: isApiError(error) && error.body.code === 'missing_documents',
+          }),
+      },
+    );
+  };
+
+  const dates = needsCareer
+    ? [
+        [texts.dates.registrationEnd, instancia.fecha_fin],
+        [texts.dates.courseStart, instancia.fecha_inicio],
+      ]
+    : [
+        [texts.dates.start, instancia.fecha_inicio],
+        [texts.dates.end, instancia.fecha_fin],
+      ];
+
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId} data-testid="instancia-item">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            <Title order={3} size="h5" id={headingId}>
+              {instancia.descripcion}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {texts.carrera}: {instancia.carrera}
+            </Text>
+          </Stack>
+          {enrolment && (
+            <Badge color="blue" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden="true" />}>
+              {texts.enrolled}
+            </Badge>
+          )}
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
+          {dates.map(([label, day]) => (
+            <div key={label}>
+              <Text component="dt" size="xs" c="gray.7" fw={600} tt="uppercase">
+                {label}
+              </Text>
+              <Text component="dd" m={0} size="sm">
+                {formatDay(day)}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+
+        {enrolment ? (
+          <Text size="sm" data-testid="enrolled-state">
+            {texts.enrolledState(enrolment.estado)}{' '}
+            <Anchor component={Link} to={`${paths.applicant.perfil}#mis-inscripciones`} size="sm" underline="always">
+              {texts.goToProfile}
+            </Anchor>
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            {needsCareer && (
+              <Select
+                label={texts.chooseCareer}
+                placeholder={careers.isLoading ? texts.careersLoading : texts.chooseCareerPlaceholder}
+                required
+                data={(careers.data ?? []).map((c) => ({ value: String(c.id), label: c.descripcion }))}
+                value={carrera}
+                onChange={(value) => {
+                  setCarrera(value);
+                  setCarreraError(null);
+                }}
+                error={carreraError ?? (careers.isError ? texts.careersError : null)}
+                disabled={busy || careers.isLoading}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+            {personaId !== undefined && (
+              <Group justify="flex-end">
+                <Button onClick={() => void enrol()} loading={busy} aria-label={texts.enrolIn(instancia.descripcion)}>
+                  {texts.enrol}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+
+        {precheck && precheck.kind !== 'ok' && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert" data-testid="precheck">
+            <Stack gap={6}>
+              <Text size="sm">
+                {precheck.kind === 'none'
+                  ? texts.noFiles
+                  : texts.missingFiles(precheck.documents.map((name) => texts.documents[name]))}
+              </Text>
+              <Anchor component={Link} to={DOCUMENTS_LINK} size="sm" fw={600} underline="always">
+                {texts.goToDocuments}
+              </Anchor>
+            </Stack>
+          </Alert>
+        )}
+
+        {outcome?.kind === 'success' && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status" data-testid="enrol-success">
+            <Stack gap={6}>
+              <Text size="sm">{texts.success}</Text>
+              <Anchor component={Link} to={`${paths.applicant.perfil}#mis-inscripciones`} size="sm" underline="always">
+                {texts.goToProfile}
+              </Anchor>
+            </Stack>
+          </Alert>
+        )}
+
+        {outcome?.kind === 'error' && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" data-testid="enrol-error">
+            <Stack gap={6}>
+              <Text size="sm">{outcome.message}</Text>
+              {outcome.documents && (
+                <Anchor component={Link} to={DOCUMENTS_LINK} size="sm" fw={600} underline="always">
+                  {texts.goToDocuments}
+                </Anchor>
+              )}
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Seed: an enrolment failure shows the server's first error message. */
+function firstErrorMessage(error: unknown): string {
+  if (isApiError(error)) return error.body.error[0]?.message ?? error.body.message;
+  return msg.http.internal;
+}

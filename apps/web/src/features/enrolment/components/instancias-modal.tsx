@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { MyEnrolment } from '../api/get-my-enrolments';
+import type { CareerType } from '../api/get-open-instancias';
+import { useEnrolmentTexts } from '../texts';
+import { InstanciaItem } from './instancia-item';
+import { NoInstancias } from './no-instancias';
+
+interface InstanciasModalProps {
+  type: CareerType | null;
+  onClose: () => void;
+  enrolments: MyEnrolment[];
+  personaId: number | undefined;
+  userId: number | undefined;
+}
+
+/** The open instancias of one career type; full screen on phones so the career list and messages have room. */
+export function InstanciasModal({ type, onClose, enrolments, personaId, userId }: InstanciasModalProps) {
+  const texts = useEnrolmentTexts();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={type !== null}
+      onClose={onClose}
+      title={type?.tipo_carrera}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': texts.close }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {type && (
+        <Stack gap="md">
+          {type.instancias.length === 0 ? (
+            <NoInstancias />
+          ) : (
+            <>
+              <Text size="sm" c="gray.7">
+                {texts.modalIntro}
+              </Text>
+              {type.instancias.map((instancia) => (
+                <InstanciaItem
+                  key={instancia.id}
+                  instancia={instancia}
+                  enrolment={enrolments.find((e) => e.instancia.id === instancia.id)}
+                  personaId={personaId}
+                  userId={userId}
+                />
+              ))}
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {texts.close}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

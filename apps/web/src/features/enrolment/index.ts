@@ -1,0 +1,2 @@
+/** Public surface of the enrolment feature: the /carreras screen for the applicant route registry. */
+export { CarrerasScreen } from './carreras-screen';
