@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { PersonaSummary, StateData, UserInfo } from '@ingreso/shared';
+import type { PersonaSummary, SituacionLaboralRow, StateData, UserInfo } from '@ingreso/shared';
 
 /**
  * The signed-in session, persisted in localStorage so a reload keeps the user
@@ -13,6 +13,8 @@ export interface Session {
   persona: PersonaSummary | null;
   /** Filled from the login answer, then refreshed by POST /api/userinfo/. */
   user: UserInfo | null;
+  /** The applicant's job situation as last saved from the profile (seed: the session keeps it). */
+  situacionlaboral?: SituacionLaboralRow | null;
 }
 
 export const SESSION_STORAGE_KEY = 'session';
@@ -38,6 +40,7 @@ function readStored(): Session | null {
       state_data: parsed.state_data ?? { input_data: false },
       persona: parsed.persona ?? null,
       user: parsed.user ?? null,
+      situacionlaboral: parsed.situacionlaboral ?? null,
     };
   } catch {
     // Corrupt or inaccessible storage: behave as signed out rather than crash.

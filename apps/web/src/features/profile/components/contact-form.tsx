@@ -1,0 +1,167 @@
+import { PERSONA_CONTACT_FIELDS, personaContactSchema, type PersonaResponse } from '@ingreso/shared';
+import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPencil } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
+import { useUpdateContact } from '../api/update-contact';
+import { useProfileTexts } from '../texts';
+import { DetailList } from './detail-list';
+import { ResultAlert } from './result-alert';
+
+interface ContactValues {
+  telefono: string;
+  celular: string;
+  email: string;
+}
+
+const valuesOf = (persona: PersonaResponse): ContactValues => ({
+  telefono: persona.telefono ?? '',
+  celular: persona.celular ?? '',
+  email: persona.email ?? '',
+});
+
+const validate = seedSchemaResolver(personaContactSchema);
+
+/**
+ * Contact data (telefono, celular, email): read-only with Editar, then
+ * Confirmar or Cancelar (seed 000 §2, §4), with the wizard's rules for the three
+ * fields (the shared personaContactSchema, the same one the API applies).
+ */
+export function ContactForm({ persona, userId }: { persona: PersonaResponse; userId: number }) {
+  const texts = useProfileTexts();
+  const update = useUpdateContact(userId, persona.id);
+  const [editing, setEditing] = useState(false);
+  const [result, setResult] = useState<'success' | 'error' | null>(null);
+  const form = useForm<ContactValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(persona),
+    validate,
+    validateInputOnBlur: true,
+  });
+  const firstInput = useRef<HTMLInputElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes after the mode changes: into the form, or back to Editar.
+  const [focusTarget, setFocusTarget] = useState<'form' | 'edit' | null>(null);
+
+  useEffect(() => {
+    if (focusTarget === 'form') firstInput.current?.focus();
+    if (focusTarget === 'edit') editButton.current?.focus();
+    if (focusTarget) setFocusTarget(null);
+  }, [focusTarget]);
+
+  const startEditing = () => {
+    const values = valuesOf(persona);
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.clearErrors();
+    form.resetTouched();
+    setResult(null);
+    setEditing(true);
+    setFocusTarget('form');
+  };
+
+  const cancel = () => {
+    form.reset();
+    update.reset();
+    setResult(null);
+    setEditing(false);
+    setFocusTarget('edit');
+  };
+
+  const submit = form.onSubmit((values) => {
+    setResult(null);
+    update.mutate(personaContactSchema.parse(values), {
+      onSuccess: () => {
+        setResult('success');
+        setEditing(false);
+        setFocusTarget('edit');
+      },
+      onError: (error) => {
+        console.error('PUT persona contact failed', error);
+        setResult('error');
+        form.setErrors(serverFieldErrors(error, PERSONA_CONTACT_FIELDS));
+      },
+    });
+  });
+
+  const digits = (field: keyof ContactValues, max: number) => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      inputMode: 'numeric' as const,
+      maxLength: max,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        form.setFieldValue(field, event.currentTarget.value.replace(/\D/g, '').slice(0, max)),
+    };
+  };
+
+  const saving = update.isPending;
+
+  return (
+    <Stack gap="sm" data-testid="contact-data">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={3} size="h4">
+          {texts.sections.contact}
+        </Title>
+        {!editing && (
+          <Button
+            ref={editButton}
+            variant="light"
+            size="sm"
+            leftSection={<IconPencil size={16} aria-hidden="true" />}
+            onClick={startEditing}
+            aria-label={texts.actions.editContact}
+          >
+            {texts.actions.edit}
+          </Button>
+        )}
+      </Group>
+
+      {result === 'success' && <ResultAlert kind="success" testId="contact-result">{texts.updated}</ResultAlert>}
+      {result === 'error' && <ResultAlert kind="error" testId="contact-result">{texts.contactError}</ResultAlert>}
+
+      {editing ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+              <TextInput ref={firstInput} label={texts.contact.telefono} autoComplete="tel" {...digits('telefono', 20)} />
+              <TextInput
+                label={texts.contact.celular}
+                description={texts.contact.celularHint}
+                required
+                autoComplete="tel"
+                {...digits('celular', 10)}
+              />
+              <TextInput
+                label={texts.contact.email}
+                required
+                type="email"
+                autoComplete="email"
+                maxLength={255}
+                {...form.getInputProps('email')}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={cancel} disabled={saving}>
+                {texts.actions.cancel}
+              </Button>
+              <Button type="submit" loading={saving}>
+                {texts.actions.confirm}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <DetailList
+          cols={3}
+          items={[
+            { label: texts.contact.telefono, value: persona.telefono || texts.contact.empty, testId: 'contact-telefono' },
+            { label: texts.contact.celular, value: persona.celular || texts.contact.empty, testId: 'contact-celular' },
+            { label: texts.contact.email, value: persona.email || texts.contact.empty, testId: 'contact-email' },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { DOCUMENT_NAMES, missingDocuments, requiredDocuments, type PersonaFile, type PersonaResponse } from '@ingreso/shared';
+import { ActionIcon, Alert, Anchor, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconExternalLink,
+  IconFileTypePdf,
+  IconPhoto,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDeleteDocument } from '../api/delete-document';
+import { useProfileTexts } from '../texts';
+import { ProfileSection } from './profile-section';
+import { ResultAlert } from './result-alert';
+import { UploadDocumentsModal } from './upload-documents-modal';
+
+interface DocumentsSectionProps {
+  persona: PersonaResponse;
+  userId: number;
+  /** From the job situation: working adds the work certificate to the required documents. */
+  trabaja: boolean;
+}
+
+const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
+
+/** "Mi Documentacion": the files on record (opening in a new tab), a delete control each, and the upload modal. */
+export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionProps) {
+  const texts = useProfileTexts();
+  const t = texts.documents;
+  const [uploading, setUploading] = useState(false);
+  const [toDelete, setToDelete] = useState<PersonaFile | null>(null);
+  const remove = useDeleteDocument(userId);
+
+  const files = [...persona.files].sort((a, b) => order(a) - order(b));
+  const uploaded = files.map((f) => f.name);
+  const conditions = { trabaja, discapacidad: persona.discapacidad };
+  const required = requiredDocuments(conditions);
+  const missing = missingDocuments(uploaded, conditions);
+  const offered = DOCUMENT_NAMES.filter((name) => required.includes(name) || uploaded.includes(name));
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => setToDelete(null),
+      onError: (error) => {
+        console.error('document delete failed', error);
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <ProfileSection
+      id="mi-documentacion"
+      title={texts.sections.documents}
+      actions={
+        <Button leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={() => setUploading(true)}>
+          {t.upload}
+        </Button>
+      }
+    >
+      {missing.length > 0 ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} data-testid="documents-missing">
+          {t.missing(missing.map((name) => t.labels[name]))}
+        </Alert>
+      ) : (
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} data-testid="documents-complete">
+          {t.complete}
+        </Alert>
+      )}
+
+      {remove.isError && <ResultAlert kind="error">{t.removeError}</ResultAlert>}
+
+      {files.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t.none}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c="gray.7">
+            {t.intro}
+          </Text>
+          <List listStyleType="none" spacing="xs" p={0} m={0} data-testid="documents-list">
+            {files.map((file) => {
+              const label = t.labels[file.name] ?? file.name;
+              return (
+                <List.Item key={file.id} data-testid={`document-${file.name}`}>
+                  <Paper withBorder radius="md" px="sm" py={6}>
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                        {file.mime_type === 'application/pdf' ? (
+                          <IconFileTypePdf size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+                        ) : (
+                          <IconPhoto size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+                        )}
+                        <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always" style={{ minWidth: 0 }}>
+                          <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
+                            <span>{label}</span>
+                            <IconExternalLink size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+                          </Group>
+                          <span className="visually-hidden"> {texts.newTab}</span>
+                        </Anchor>
+                      </Group>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size="lg"
+                        onClick={() => setToDelete(file)}
+                        aria-label={t.remove(label)}
+                        loading={remove.isPending && remove.variables === file.id}
+                      >
+                        <IconTrash size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Group>
+                  </Paper>
+                </List.Item>
+              );
+            })}
+          </List>
+        </Stack>
+      )}
+
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => (remove.isPending ? undefined : setToDelete(null))}
+        title={t.removeTitle}
+        closeButtonProps={{ 'aria-label': texts.actions.close }}
+        styles={{ title: { fontWeight: 700 } }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{toDelete ? t.removeConfirm(t.labels[toDelete.name] ?? toDelete.name) : ''}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setToDelete(null)} disabled={remove.isPending}>
+              {texts.actions.cancel}
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
+              {t.removeButton}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <UploadDocumentsModal
+        opened={uploading}
+        onClose={() => setUploading(false)}
+        personaId={persona.id}
+        userId={userId}
+        documents={offered}
+        required={required}
+        uploaded={uploaded}
+      />
+    </ProfileSection>
+  );
+}

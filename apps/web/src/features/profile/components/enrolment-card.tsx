@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconFileSearch, IconRefresh } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
+import type { Enrolment } from '../api/get-enrolments';
+import { useResubmitEnrolment } from '../api/resubmit-enrolment';
+import { useFormatDate, useProfileTexts } from '../texts';
+import { DetailList } from './detail-list';
+import { EstadoBadge } from './estado-badge';
+import { RejectionModal } from './rejection-modal';
+
+const RECHAZADO = 3;
+
+/** One enrolment: instancia, carrera, cod_tramite, date and status; a rejected one offers its reason and the resubmission. */
+export function EnrolmentCard({ enrolment, personaId }: { enrolment: Enrolment; personaId: number }) {
+  const texts = useProfileTexts();
+  const t = texts.enrolments;
+  const formatDate = useFormatDate();
+  const resubmit = useResubmitEnrolment(personaId);
+  const [reasonOpen, setReasonOpen] = useState(false);
+  const [resubmitted, setResubmitted] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  const headingId = `${useId()}-instancia`;
+  const rejected = enrolment.estado_id === RECHAZADO;
+
+  const sendAgain = () => {
+    resubmit.mutate(enrolment.id, {
+      onSuccess: () => {
+        setResubmitted(true);
+        // The button that had focus is gone: keep the keyboard user on this card.
+        cardRef.current?.focus();
+      },
+      onError: (error) => console.error('resubmit failed', error),
+    });
+  };
+
+  return (
+    <Paper
+      ref={cardRef}
+      component="article"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="enrolment-card"
+      data-cod-tramite={enrolment.cod_tramite}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={3} size="h5" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {enrolment.instancia.descripcion}
+          </Title>
+          <EstadoBadge estadoId={enrolment.estado_id} fallback={enrolment.estado} />
+        </Group>
+        <DetailList
+          cols={3}
+          items={[
+            { label: t.carrera, value: enrolment.carrera ?? '—' },
+            { label: t.codTramite, value: enrolment.cod_tramite, testId: 'cod-tramite' },
+            { label: t.date, value: formatDate(enrolment.created_at) },
+          ]}
+        />
+
+        {rejected && (
+          <Stack gap="xs">
+            <Text size="sm" c="gray.7">
+              {t.rejectedHint}
+            </Text>
+            <Group gap="sm">
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconFileSearch size={16} aria-hidden="true" />}
+                onClick={() => setReasonOpen(true)}
+              >
+                {t.seeReason}
+              </Button>
+              <Button leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={sendAgain} loading={resubmit.isPending}>
+                {t.resubmit}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+
+        {resubmit.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" data-testid="resubmit-error">
+            {t.resubmitError}
+          </Alert>
+        )}
+        {resubmitted && !rejected && (
+          <Text size="sm" role="status" data-testid="resubmit-success">
+            {t.resubmitted}
+          </Text>
+        )}
+      </Stack>
+      <RejectionModal
+        opened={reasonOpen && rejected}
+        onClose={() => setReasonOpen(false)}
+        instancia={enrolment.instancia.descripcion}
+        observacion={enrolment.observacion}
+      />
+    </Paper>
+  );
+}

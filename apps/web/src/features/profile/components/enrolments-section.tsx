@@ -1,0 +1,42 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { Enrolment } from '../api/get-enrolments';
+import { useProfileTexts } from '../texts';
+import { EnrolmentCard } from './enrolment-card';
+import { ProfileSection } from './profile-section';
+
+interface EnrolmentsSectionProps {
+  enrolments: Enrolment[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  personaId: number;
+}
+
+/** "Mis Inscripciones": one card per enrolment, newest first (the API's order). */
+export function EnrolmentsSection({ enrolments, loading, failed, personaId }: EnrolmentsSectionProps) {
+  const texts = useProfileTexts();
+  const t = texts.enrolments;
+  return (
+    <ProfileSection id="mis-inscripciones" title={texts.sections.enrolments}>
+      {enrolments && enrolments.length > 0 ? (
+        <Stack gap="sm">
+          {enrolments.map((enrolment) => (
+            <EnrolmentCard key={enrolment.id} enrolment={enrolment} personaId={personaId} />
+          ))}
+        </Stack>
+      ) : loading ? null : failed ? (
+        <Text size="sm" c="gray.7">
+          {texts.sectionLoadError}
+        </Text>
+      ) : (
+        <Text size="sm" c="gray.7">
+          {t.none}{' '}
+          <Anchor component={Link} to={paths.applicant.carreras} size="sm" underline="always">
+            {t.goToCarreras}
+          </Anchor>
+        </Text>
+      )}
+    </ProfileSection>
+  );
+}

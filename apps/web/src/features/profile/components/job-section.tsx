@@ -1,0 +1,225 @@
+import { RELACION_CARRERA, situacionLaboralSchema, type SituacionLaboralRow } from '@ingreso/shared';
+import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { seedSchemaResolver } from '@/lib/form';
+import { useUpdateSituacionLaboral } from '../api/update-situacion-laboral';
+import { useProfileTexts } from '../texts';
+import { DetailList } from './detail-list';
+import { ProfileSection } from './profile-section';
+import { ResultAlert } from './result-alert';
+
+interface JobValues {
+  trabaja_actualmente: string;
+  ocupacion: string;
+  cargo: string;
+  empresa: string;
+  horas_semanales: string;
+  relacion_carrera: string;
+}
+
+const JOB_FIELDS = ['ocupacion', 'cargo', 'empresa', 'horas_semanales', 'relacion_carrera'] as const;
+
+const valuesOf = (row: SituacionLaboralRow): JobValues => {
+  const working = Number(row.trabaja_actualmente) === 1;
+  return {
+    trabaja_actualmente: working ? '1' : '0',
+    ocupacion: row.ocupacion ?? '',
+    cargo: row.cargo ?? '',
+    empresa: row.empresa ?? '',
+    // Not working is stored as 0 hours (seed); the hidden field stays that way.
+    horas_semanales: working ? (row.horas_semanales ?? '') : '0',
+    relacion_carrera: row.relacion_carrera ?? '',
+  };
+};
+
+const validate = seedSchemaResolver(situacionLaboralSchema);
+
+interface JobSectionProps {
+  row: SituacionLaboralRow | null | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** Id of the page title, which takes focus after Cancelar scrolls to the top. */
+  pageTitleId: string;
+}
+
+/**
+ * "Situacion Laboral" (seed 000 §2, §4, §8): view mode with "Editar Informacion";
+ * edit mode with Cancelar and Confirmar, both disabled with a spinner while
+ * saving. Trabaja actualmente No clears and hides the five detail fields.
+ */
+export function JobSection({ row, loading, failed, pageTitleId }: JobSectionProps) {
+  const texts = useProfileTexts();
+  return (
+    <ProfileSection id="situacion-laboral" title={texts.sections.job}>
+      {row ? (
+        <JobForm row={row} pageTitleId={pageTitleId} />
+      ) : loading ? null : (
+        <Text size="sm" c="gray.7">
+          {failed ? texts.sectionLoadError : texts.job.missing}
+        </Text>
+      )}
+    </ProfileSection>
+  );
+}
+
+function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: string }) {
+  const texts = useProfileTexts();
+  const t = texts.job;
+  const update = useUpdateSituacionLaboral(row);
+  const [editing, setEditing] = useState(false);
+  const [result, setResult] = useState<'success' | 'error' | null>(null);
+  const form = useForm<JobValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(row),
+    validate,
+    // Seed: field errors appear once a field is touched.
+    validateInputOnBlur: true,
+  });
+  const firstInput = useRef<HTMLInputElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'form' | 'edit' | null>(null);
+
+  useEffect(() => {
+    if (focusTarget === 'form') firstInput.current?.focus();
+    if (focusTarget === 'edit') editButton.current?.focus();
+    if (focusTarget) setFocusTarget(null);
+  }, [focusTarget]);
+
+  const startEditing = () => {
+    const values = valuesOf(row);
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.clearErrors();
+    form.resetTouched();
+    setResult(null);
+    setEditing(true);
+    setFocusTarget('form');
+  };
+
+  const cancel = () => {
+    form.reset();
+    update.reset();
+    setResult(null);
+    setEditing(false);
+    // Seed: Cancelar resets the form and scrolls to the top; focus follows to the page title.
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    document.getElementById(pageTitleId)?.focus({ preventScroll: true });
+  };
+
+  const setWorking = (value: string) => {
+    const working = value === '1';
+    form.setFieldValue('trabaja_actualmente', working ? '1' : '0');
+    for (const field of JOB_FIELDS) {
+      // Seed: No clears the five fields (hours become 0); Si starts them empty.
+      if (!working) form.setFieldValue(field, field === 'horas_semanales' ? '0' : '');
+      else if (form.getValues()[field] === '0') form.setFieldValue(field, '');
+      form.clearFieldError(field);
+    }
+  };
+
+  const submit = form.onSubmit((values) => {
+    setResult(null);
+    update.mutate(situacionLaboralSchema.parse(values), {
+      onSuccess: (saved) => {
+        form.setInitialValues(valuesOf(saved));
+        form.setValues(valuesOf(saved));
+        setResult('success');
+        setEditing(false);
+        setFocusTarget('edit');
+      },
+      onError: (error) => {
+        console.error('PUT situacion-laboral failed', error);
+        setResult('error');
+      },
+    });
+  });
+
+  const saving = update.isPending;
+  const working = (editing ? form.getValues().trabaja_actualmente : valuesOf(row).trabaja_actualmente) === '1';
+
+  if (!editing) {
+    return (
+      <Stack gap="sm" data-testid="job-view">
+        {result === 'success' && <ResultAlert kind="success" testId="job-result">{texts.updated}</ResultAlert>}
+        <DetailList
+          items={[
+            { label: t.trabaja, value: working ? t.yes : t.no, testId: 'job-trabaja' },
+            ...(working
+              ? [
+                  { label: t.ocupacion, value: row.ocupacion, testId: 'job-ocupacion' },
+                  { label: t.cargo, value: row.cargo, testId: 'job-cargo' },
+                  { label: t.empresa, value: row.empresa, testId: 'job-empresa' },
+                  { label: t.horas, value: row.horas_semanales, testId: 'job-horas' },
+                  { label: t.relacion, value: t.relacionOptions[row.relacion_carrera] ?? row.relacion_carrera, testId: 'job-relacion' },
+                ]
+              : []),
+          ]}
+        />
+        <Group justify="flex-end">
+          <Button ref={editButton} variant="light" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={startEditing}>
+            {texts.actions.editJob}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="job-form">
+      <Stack gap="md">
+        {result === 'error' && (
+          // Seed: a danger alert; the form stays in edit mode with the values typed.
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" data-testid="job-result">
+            {texts.jobError}
+          </Alert>
+        )}
+        <Radio.Group
+          label={t.trabaja}
+          required
+          value={form.getValues().trabaja_actualmente || null}
+          onChange={setWorking}
+          error={form.errors.trabaja_actualmente}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio ref={firstInput} value="1" label={t.yes} disabled={saving} />
+            <Radio value="0" label={t.no} disabled={saving} />
+          </Group>
+        </Radio.Group>
+        {working && (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <TextInput label={t.ocupacion} required maxLength={150} disabled={saving} {...form.getInputProps('ocupacion')} />
+              <TextInput label={t.cargo} required maxLength={150} disabled={saving} {...form.getInputProps('cargo')} />
+              <TextInput label={t.empresa} required maxLength={150} disabled={saving} {...form.getInputProps('empresa')} />
+              <TextInput
+                label={t.horas}
+                required
+                inputMode="decimal"
+                maxLength={10}
+                disabled={saving}
+                {...form.getInputProps('horas_semanales')}
+              />
+            </SimpleGrid>
+            <Radio.Group label={t.relacion} required {...form.getInputProps('relacion_carrera')}>
+              <Group gap="lg" mt={6}>
+                {RELACION_CARRERA.map((option) => (
+                  <Radio key={option} value={option} label={t.relacionOptions[option]} disabled={saving} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={cancel} disabled={saving} leftSection={saving ? <Loader size={14} color="gray" aria-hidden="true" /> : undefined}>
+            {texts.actions.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {texts.actions.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Stack, Text, Typography } from '@mantine/core';
+import { useMemo } from 'react';
+import { htmlToText } from '@ingreso/shared';
+import { sanitizeHtml } from '../lib/sanitize-html';
+import { useProfileTexts } from '../texts';
+
+interface RejectionModalProps {
+  opened: boolean;
+  onClose: () => void;
+  instancia: string;
+  observacion: string | null;
+}
+
+/** The staff's reason for rejecting an enrolment; its HTML is sanitized again before it is rendered. */
+export function RejectionModal({ opened, onClose, instancia, observacion }: RejectionModalProps) {
+  const texts = useProfileTexts();
+  const html = useMemo(() => sanitizeHtml(observacion ?? ''), [observacion]);
+  const empty = htmlToText(html) === '';
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={texts.enrolments.reasonTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': texts.actions.close }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          {instancia}
+        </Text>
+        {empty ? (
+          <Text size="sm">{texts.enrolments.noReason}</Text>
+        ) : (
+          <Typography
+            data-testid="rejection-reason"
+            fz="sm"
+            style={{ overflowWrap: 'anywhere' }}
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {texts.actions.close}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,115 @@
+import { msg, type DocumentName } from '@ingreso/shared';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DocumentUpload, type UploadStatus } from '@/components/document-upload';
+import { isApiError } from '@/lib/api-client';
+import { profilePersonaQueryKey } from '../api/get-persona';
+import { storeDocument } from '../api/store-document';
+import { useProfileTexts } from '../texts';
+
+interface BoxState {
+  file: File | null;
+  status: UploadStatus;
+  progress: number;
+  error: string | null;
+}
+
+const EMPTY: BoxState = { file: null, status: 'idle', progress: 0, error: null };
+
+interface UploadDocumentsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  personaId: number;
+  userId: number;
+  /** The documents offered, in the seed's order: the required ones and any already on record. */
+  documents: DocumentName[];
+  required: DocumentName[];
+  uploaded: DocumentName[];
+}
+
+/**
+ * Mi Documentacion's upload modal: the wizard's upload box (one file, 2 MB,
+ * images or PDF), one per document. Unlike the wizard, each file is sent as
+ * soon as it is chosen, so a finished box is already on record.
+ */
+export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
+  const { opened, onClose, personaId, userId, documents, required, uploaded } = props;
+  const texts = useProfileTexts();
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [boxes, setBoxes] = useState<Partial<Record<DocumentName, BoxState>>>({});
+  const busy = Object.values(boxes).some((box) => box?.status === 'uploading');
+
+  const patch = (name: DocumentName, next: Partial<BoxState>) =>
+    setBoxes((prev) => ({ ...prev, [name]: { ...(prev[name] ?? EMPTY), ...next } }));
+
+  const upload = async (name: DocumentName, file: File) => {
+    patch(name, { file, status: 'uploading', progress: 0, error: null });
+    try {
+      const persona = await storeDocument(personaId, name, file, ({ loaded, total }) =>
+        patch(name, { progress: total > 0 ? Math.round((loaded / total) * 100) : 0 }),
+      );
+      queryClient.setQueryData(profilePersonaQueryKey(userId), persona);
+      patch(name, { status: 'success', progress: 100 });
+    } catch (error) {
+      console.error(`upload of ${name} failed`, error);
+      const message = isApiError(error) ? (error.body.errors[name]?.[0] ?? error.body.message) : msg.http.internal;
+      patch(name, { status: 'error', progress: 0, error: message });
+    }
+  };
+
+  const choose = (name: DocumentName, file: File | null) => {
+    if (file) void upload(name, file);
+    else patch(name, EMPTY);
+  };
+
+  const close = () => {
+    if (busy) return;
+    setBoxes({});
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={texts.documents.modalTitle}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': texts.actions.close, disabled: busy }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="gray.7">
+          {texts.documents.modalHint}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {documents.map((name) => {
+            const box = boxes[name] ?? EMPTY;
+            return (
+              <DocumentUpload
+                key={name}
+                name={name}
+                label={texts.documents.labels[name]}
+                description={uploaded.includes(name) ? texts.documents.uploaded : undefined}
+                required={required.includes(name) && !uploaded.includes(name)}
+                file={box.file}
+                onFileChange={(file) => choose(name, file)}
+                status={box.status}
+                progress={box.progress}
+                error={box.error}
+              />
+            );
+          })}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={busy}>
+            {texts.actions.close}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
