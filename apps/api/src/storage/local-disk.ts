@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -27,7 +28,6 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
       await mkdir(tmpDir, { recursive: true, mode: 0o700 });
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       const tmp = path.join(tmpDir, randomUUID());
-      const handle = await open(tmp, 'wx', 0o600);
       let size = 0;
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
@@ -37,13 +37,17 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
             done(null, chunk);
           },
         });
-        await pipeline(source, count, handle.createWriteStream({ autoClose: false }));
-        await handle.sync();
-        await handle.close();
+        await pipeline(source, count, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+        // Flush the data before the rename makes it visible: a crash must not leave an empty object under the key.
+        const handle = await open(tmp, 'r+');
+        try {
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
         await rename(tmp, target);
         return { size };
       } catch (err) {
-        await handle.close().catch(() => {});
         await rm(tmp, { force: true });
         throw err;
       }

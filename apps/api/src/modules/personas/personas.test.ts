@@ -374,15 +374,15 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
 
   describe('GET /api/personas/get_by_user/{userId}', () => {
     it.each([
-      ['anonymous', () => undefined, () => owner.userId, 401],
-      ['the owner', () => owner.token, () => owner.userId, 200],
-      ['another applicant', () => other.token, () => owner.userId, 403],
-      ['staff', () => admin, () => owner.userId, 200],
-      ['an applicant, unknown user', () => owner.token, () => 999_999, 404],
-      ['staff, unknown user', () => admin, () => 999_999, 404],
-      ['a user without persona', () => fresh.token, () => fresh.userId, 404],
-      ['staff, a non-numeric id', () => admin, () => 'abc', 404],
-    ])('%s → %i', async (_who, token, userId, status) => {
+      ['anonymous', 401, () => undefined, () => owner.userId],
+      ['the owner', 200, () => owner.token, () => owner.userId],
+      ['another applicant', 403, () => other.token, () => owner.userId],
+      ['staff', 200, () => admin, () => owner.userId],
+      ['an applicant, unknown user', 404, () => owner.token, () => 999_999],
+      ['staff, unknown user', 404, () => admin, () => 999_999],
+      ['a user without persona', 404, () => fresh.token, () => fresh.userId],
+      ['staff, a non-numeric id', 404, () => admin, () => 'abc'],
+    ])('%s → %i', async (_who, status, token, userId) => {
       const res = await t.call('GET', `/api/personas/get_by_user/${userId()}`, { token: token() });
       expect(res.status).toBe(status);
       if (status === 200) {
@@ -399,13 +399,13 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
 
   describe('GET /api/personas/{id}', () => {
     it.each([
-      ['anonymous', () => undefined, () => owner.personaId, 401],
-      ['the owner', () => owner.token, () => owner.personaId, 200],
-      ['another applicant', () => other.token, () => owner.personaId, 403],
-      ['staff', () => admin, () => owner.personaId, 200],
-      ['unknown id', () => owner.token, () => 999_999, 404],
-      ['non-numeric id', () => owner.token, () => '1x', 404],
-    ])('%s → %i', async (_who, token, id, status) => {
+      ['anonymous', 401, () => undefined, () => owner.personaId],
+      ['the owner', 200, () => owner.token, () => owner.personaId],
+      ['another applicant', 403, () => other.token, () => owner.personaId],
+      ['staff', 200, () => admin, () => owner.personaId],
+      ['unknown id', 404, () => owner.token, () => 999_999],
+      ['non-numeric id', 404, () => owner.token, () => '1x'],
+    ])('%s → %i', async (_who, status, token, id) => {
       const res = await t.call('GET', `/api/personas/${id()}`, { token: token() });
       expect(res.status).toBe(status);
       if (status === 200) expect(res.body.persona).toMatchObject({ id: owner.personaId, files: [], discapacidades: [expect.objectContaining({ discapacidad_id: 2 })] });
@@ -414,9 +414,9 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
 
   describe('PUT /api/personas/{id}', () => {
     it.each([
-      ['anonymous', () => undefined, 401],
-      ['another applicant', () => other.token, 403],
-    ])('%s → %i, nothing changes', async (_who, token, status) => {
+      ['anonymous', 401, () => undefined],
+      ['another applicant', 403, () => other.token],
+    ])('%s → %i, nothing changes', async (_who, status, token) => {
       const before = (await t.call('GET', `/api/personas/${owner.personaId}`, { token: admin })).body.persona;
       const res = await t.call('PUT', `/api/personas/${owner.personaId}`, { token: token(), body: { telefono: '1', celular: '1199998888', email: uniqueEmail('x') } });
       expect(res.status).toBe(status);
@@ -483,10 +483,10 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
 
   describe('GET /api/personas/get_by_dni/{dni}', () => {
     it.each([
-      ['anonymous', () => undefined, 401],
-      ['the owner (an applicant)', () => owner.token, 403],
-      ['staff', () => admin, 200],
-    ])('%s → %i', async (_who, token, status) => {
+      ['anonymous', 401, () => undefined],
+      ['the owner (an applicant)', 403, () => owner.token],
+      ['staff', 200, () => admin],
+    ])('%s → %i', async (_who, status, token) => {
       const dni = (await t.call('GET', `/api/personas/${owner.personaId}`, { token: admin })).body.persona.numero_documento;
       const res = await t.call('GET', `/api/personas/get_by_dni/${dni}`, { token: token() });
       expect(res.status).toBe(status);
