@@ -9,6 +9,10 @@ const es = {
   dropHint: 'Arrastrá el archivo aquí o hacé clic para elegirlo',
   formats: 'JPG, PNG, WebP o PDF, hasta 2 MB',
   chosen: 'Archivo elegido',
+  choose: 'Elegir archivo',
+  replace: 'Cambiar archivo',
+  /** The button's name: its visible text, then which document. */
+  buttonName: (action: string, label: string) => `${action}: ${label}`,
   remove: (file: string) => `Quitar ${file}`,
   status: {
     idle: 'Pendiente de envío',
@@ -27,6 +31,9 @@ const en: DocumentUploadTexts = {
   dropHint: 'Drag the file here or click to choose it',
   formats: 'JPG, PNG, WebP or PDF, up to 2 MB',
   chosen: 'Chosen file',
+  choose: 'Choose file',
+  replace: 'Change file',
+  buttonName: (action, label) => `${action}: ${label}`,
   remove: (file) => `Remove ${file}`,
   status: {
     idle: 'Not sent yet',

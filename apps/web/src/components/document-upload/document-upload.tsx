@@ -1,9 +1,9 @@
 import '@mantine/dropzone/styles.css';
 import { UPLOAD_ACCEPT } from '@ingreso/shared';
-import { ActionIcon, Badge, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconAlertCircle, IconCircleCheck, IconFileTypePdf, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { IconAlertCircle, IconCircleCheck, IconFileTypePdf, IconPaperclip, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSeedText } from '@/lib/i18n';
 import { useDocumentUploadTexts, type DocumentUploadTexts } from './document-upload-texts';
@@ -42,6 +42,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
   const { i18n } = useTranslation();
   const id = useId();
   const [rejection, setRejection] = useState<string | null>(null);
+  const openRef = useRef<() => void>(null);
 
   const uploading = status === 'uploading';
   const shownError = rejection ?? (status === 'error' ? error : null) ?? null;
@@ -65,9 +66,12 @@ export function DocumentUpload(props: DocumentUploadProps) {
             <Text id={ids.label} fw={600} size="sm">
               {label}
               {required && (
-                <Text component="span" c="red.8" aria-label={texts.required}>
-                  {' *'}
-                </Text>
+                <>
+                  <Text component="span" c="red.8" aria-hidden="true">
+                    {' *'}
+                  </Text>
+                  <span className="visually-hidden"> ({texts.required})</span>
+                </>
               )}
             </Text>
             {description && (
@@ -81,16 +85,15 @@ export function DocumentUpload(props: DocumentUploadProps) {
 
         <Dropzone
           name={name}
+          openRef={openRef}
           onDropAny={(accepted, rejections) => handleFiles(accepted, rejections.map((r) => r.file))}
           onDrop={() => undefined}
           accept={UPLOAD_ACCEPT}
           multiple={false}
           disabled={disabled || uploading}
-          // The box is a button for keyboard and screen-reader users (react-dropzone gives it no role).
-          role="button"
-          aria-labelledby={ids.label}
-          aria-describedby={[ids.hint, shownError ? ids.error : null, file ? ids.file : null].filter(Boolean).join(' ')}
-          aria-disabled={disabled || uploading || undefined}
+          // Keyboard and screen-reader users get the real button below; the area is for mouse and drag-and-drop.
+          activateOnKeyboard={false}
+          inputProps={{ 'aria-label': label }}
           p="md"
           radius="md"
         >
@@ -102,7 +105,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
               <IconX size={28} aria-hidden="true" />
             </Dropzone.Reject>
             <Dropzone.Idle>
-              <IconUpload size={28} aria-hidden="true" color="var(--mantine-color-dimmed)" />
+              <IconUpload size={28} aria-hidden="true" color="var(--mantine-color-gray-7)" />
             </Dropzone.Idle>
             <div id={ids.hint}>
               <Text size="sm">{texts.dropHint}</Text>
@@ -112,6 +115,18 @@ export function DocumentUpload(props: DocumentUploadProps) {
             </div>
           </Group>
         </Dropzone>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPaperclip size={14} aria-hidden="true" />}
+          onClick={() => openRef.current?.()}
+          disabled={disabled || uploading}
+          aria-label={texts.buttonName(file ? texts.replace : texts.choose, label)}
+          aria-describedby={[ids.hint, shownError ? ids.error : null, file ? ids.file : null].filter(Boolean).join(' ')}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {file ? texts.replace : texts.choose}
+        </Button>
 
         {file && (
           <Group id={ids.file} justify="space-between" wrap="nowrap" gap="xs">

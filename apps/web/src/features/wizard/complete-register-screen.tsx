@@ -22,7 +22,7 @@ export function CompleteRegisterScreen() {
         <Title order={1} size="h2">
           {texts.pageTitle}
         </Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {texts.intro}
         </Text>
       </div>

@@ -25,7 +25,7 @@ export function AddedList({ title, empty, items }: AddedListProps) {
         {title}
       </Text>
       {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {empty}
         </Text>
       ) : (

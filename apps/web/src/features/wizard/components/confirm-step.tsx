@@ -39,7 +39,7 @@ export function ConfirmStep({ combos, documents, files, states, onFileChange, wi
           <Title order={3} size="h4" id="wizard-documents-title">
             {t.documents}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t.documentsHint}
           </Text>
         </div>

@@ -1,20 +1,19 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useWizardTexts } from '../texts';
+import { WizardDialog } from './wizard-dialog';
 
 /** Seed: the combos could not be loaded; "Volver a intentar" reloads the page. */
 export function LoadErrorModal({ opened }: { opened: boolean }) {
   const texts = useWizardTexts();
   const t = texts.loadError;
   return (
-    <Modal
+    <WizardDialog
       opened={opened}
       // Nothing to go back to without the form's lists: the only way out is to retry.
       onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
+      dismissible={false}
       title={t.title}
-      centered
+      size="md"
     >
       <Stack gap="md">
         <Text role="alert">{t.body}</Text>
@@ -22,6 +21,6 @@ export function LoadErrorModal({ opened }: { opened: boolean }) {
           {t.retry}
         </Button>
       </Stack>
-    </Modal>
+    </WizardDialog>
   );
 }

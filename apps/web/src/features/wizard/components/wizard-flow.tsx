@@ -116,7 +116,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
   return (
     <WizardFormProvider form={form}>
       <WelcomeModal opened={welcomeOpen} onClose={() => setWelcomeOpen(false)} />
-      <Stack gap="lg">
+      <Stack gap="lg" className={classes.root}>
         <nav aria-label={texts.stepperLabel}>
           <Stepper
             active={step}
@@ -137,7 +137,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
         <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
           <Stack gap="lg">
             <div>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {texts.stepOf(step + 1, stepNames.length)}
               </Text>
               <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
