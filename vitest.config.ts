@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: two files at a time keeps PGlite instances and PostgreSQL databases responsive.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
@@ -11,8 +13,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: two files at a time keeps PGlite instances and PostgreSQL databases responsive.
-          maxWorkers: 2,
         },
       },
     ],
