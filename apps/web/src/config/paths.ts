@@ -34,6 +34,15 @@ export const paths = {
     instancias: '/instancias',
     inscripciones: '/inscripciones',
     usuarios: '/usuarios',
+    /** Staff register a person without an account (the wizard in staff mode), then enrol them. */
+    inscribirPersonaNuevaPattern: '/instancias/inscribir/:instance',
+    inscribirPersonaNueva: (instanciaId: number) => `/instancias/inscribir/${instanciaId}`,
+    inscripcionesInstanciaPattern: '/inscripciones/:instance',
+    inscripcionesInstancia: (instanciaId: number) => `/inscripciones/${instanciaId}`,
+    asistenciasNueva: (instanciaId: number) => `/instancias/asistencias/${instanciaId}`,
+    asistenciasEdit: (instanciaId: number) => `/instancias/asistencias/edit/${instanciaId}`,
+    notasNueva: (instanciaId: number) => `/instancias/notas/${instanciaId}`,
+    notasEdit: (instanciaId: number) => `/instancias/notas/edit/${instanciaId}`,
   },
 
   api: {
@@ -57,5 +66,14 @@ export const paths = {
     inscriptos: '/api/inscriptos/',
     inscriptosByPersona: (personaId: number) => `/api/inscriptos/get_by_persona/${personaId}`,
     resubmitInscripto: (id: number) => `/api/inscriptos/reenviar/${id}`,
+    instancias: '/api/instancias/',
+    instancia: (id: number) => `/api/instancias/${id}`,
+    carreras: '/api/carreras',
+    personaByDni: (dni: string) => `/api/personas/get_by_dni/${encodeURIComponent(dni)}`,
+    inscriptosByInstancia: (instanciaId: number) => `/api/inscriptos/get_by_instancia/${instanciaId}`,
+    exportInscriptos: (instanciaId: number) => `/api/inscriptos/export/${instanciaId}`,
+    inscripto: (id: number) => `/api/inscriptos/${id}`,
+    setEstadoInscripto: (id: number) => `/api/inscriptos/set_estado/${id}`,
+    dataFormInscripcion: '/api/data-form-inscripcion/',
   },
 } as const;
