@@ -43,6 +43,12 @@ export const paths = {
     asistenciasEdit: (instanciaId: number) => `/instancias/asistencias/edit/${instanciaId}`,
     notasNueva: (instanciaId: number) => `/instancias/notas/${instanciaId}`,
     notasEdit: (instanciaId: number) => `/instancias/notas/edit/${instanciaId}`,
+    /** Router patterns of the attendance and grades wizard (seed 001 §2): the path decides edit and grades modes. */
+    asistenciasNuevaPattern: '/instancias/asistencias/:instance',
+    asistenciasEditPattern: '/instancias/asistencias/edit/:instance',
+    notasNuevaPattern: '/instancias/notas/:instance',
+    notasEditPattern: '/instancias/notas/edit/:instance',
+    carrerasAdmin: '/carreras-admin',
   },
 
   api: {
@@ -75,5 +81,20 @@ export const paths = {
     inscripto: (id: number) => `/api/inscriptos/${id}`,
     setEstadoInscripto: (id: number) => `/api/inscriptos/set_estado/${id}`,
     dataFormInscripcion: '/api/data-form-inscripcion/',
+    estudiantesInstancia: (id: number) => `/api/instancias/${id}/estudiantes`,
+    asistenciasStore: '/api/asistencias-inscripto/store/',
+    asistenciasUpdate: '/api/asistencias-inscripto/update/',
+    asistenciasByFecha: '/api/asistencias-inscripto/get-by-fecha/',
+    notasStore: '/api/notas-inscripto/store',
+    notasUpdate: (id: number) => `/api/notas-inscripto/update/${id}`,
+    notasByFecha: '/api/notas-inscripto/get-by-fecha/',
+    users: '/api/users/',
+    user: (id: number) => `/api/users/${id}`,
+    dataFormUser: '/api/data-form-user',
+    tiposCarrera: '/api/tipos-carrera',
+    carrera: (id: number) => `/api/carreras/${id}`,
+    carreraMaterias: (id: number) => `/api/carreras/${id}/materias`,
+    materia: (id: number) => `/api/materias/${id}`,
+    dashboard: '/api/dashboard',
   },
 } as const;
