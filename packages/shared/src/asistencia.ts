@@ -19,6 +19,7 @@ export const asistenciaMsg = {
   fechaClaseRequired: 'La fecha de la clase es obligatoria.',
   ausentesInvalid: 'La lista de ausentes debe contener identificadores de inscriptos.',
   materiaNotOfCarrera: 'La materia seleccionada no corresponde a la carrera de esta instancia.',
+  dniFilterInvalid: 'El DNI a buscar no es válido.',
   notApproved: (ids: number[]) =>
     `Solo se registra la asistencia de inscriptos aprobados en esta instancia. No lo están: ${ids.join(', ')}.`,
 } as const;
@@ -63,9 +64,9 @@ export const asistenciaQuerySchema = z.object({
 /** GET /api/instancias/{id}/estudiantes query: optional DNI substring. */
 export const estudiantesQuerySchema = z.object({
   dni: z
-    .string()
+    .string({ error: asistenciaMsg.dniFilterInvalid })
     .trim()
-    .max(20)
+    .max(20, asistenciaMsg.dniFilterInvalid)
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

@@ -188,6 +188,23 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
     expect(await countRows(t.database.db, 'asistencias')).toBe(before);
   });
 
+  it('never duplicates marks when the same class is submitted several times at once', async () => {
+    const fecha = '2026-04-20';
+    const results = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        t.call(i % 2 ? 'PUT' : 'POST', i % 2 ? '/api/asistencias-inscripto/update/' : '/api/asistencias-inscripto/store/', {
+          token: admin,
+          body: body({ fecha_clase: fecha, ausentes: [approved[i % approved.length].inscriptoId] }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await marksOf(instanciaId, MATERIA, fecha)).toBe(approved.length);
+    const read = await t.call('GET', `/api/asistencias-inscripto/get-by-fecha/?instancia_id=${instanciaId}&materia_id=${MATERIA}&fecha_clase=${fecha}`, { token: admin });
+    // Whichever submission came last wins as a whole: exactly one absentee.
+    expect(read.body.asistencias.filter((m: { asistencia: number }) => m.asistencia === 0)).toHaveLength(1);
+  });
+
   it('refuses to record a class when the instancia has no approved enrollees', async () => {
     const empty = await insertInstancia(t.database.db, CARRERA, 'open');
     await enrolPerson(t, admin, empty.id, { estado: 1 });

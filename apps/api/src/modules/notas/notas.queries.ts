@@ -9,7 +9,8 @@ export async function findInscriptoForGrade(db: DbOrTx, inscriptoId: number) {
       id: inscriptos.id,
       estado_id: inscriptos.estado_id,
       instancia_id: inscriptos.instancia_id,
-      carrera_id: instancias.carrera_id,
+      // The instancia's career, whose subjects get grades (not the career the applicant chose).
+      instancia_carrera_id: instancias.carrera_id,
     })
     .from(inscriptos)
     .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))

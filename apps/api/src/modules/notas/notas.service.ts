@@ -27,7 +27,7 @@ export async function store(
     const inscripto = await q.findInscriptoForGrade(tx, input.inscripto_id);
     if (!inscripto) throw notFound(notaMsg.inscriptoNotFound);
     if (inscripto.estado_id !== ESTADO_APROBADO) throw notApproved();
-    if (!(await findMateriaOfCarrera(tx, input.materia_id, inscripto.carrera_id))) {
+    if (!(await findMateriaOfCarrera(tx, input.materia_id, inscripto.instancia_carrera_id))) {
       throw new AppError('materia_not_of_carrera', 422, notaMsg.materiaNotOfCarrera, { materia_id: [notaMsg.materiaNotOfCarrera] });
     }
     const before = await q.findNotaByKeyForUpdate(tx, inscripto.id, input.materia_id, input.fecha_examen);

@@ -6,7 +6,7 @@ import { parseInput } from '../../lib/validation.js';
 import { authenticate, requireAdmin } from '../../plugins/auth-guard.js';
 import * as service from './users.service.js';
 
-const listQuerySchema = z.object({ email: z.string().trim().max(255).optional() });
+const listQuerySchema = z.object({ email: z.string().trim().max(255, usuarioMsg.max255).optional() });
 
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['usuarios'];

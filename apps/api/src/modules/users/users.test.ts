@@ -207,4 +207,22 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     expect((await listUsers()).filter((u) => u.role[0].name === 'admin').map((u) => u.id)).toEqual([adminId]);
     expect((await userinfo(admin)).status).toBe(200);
   });
+
+  it('leaves exactly one administrator when the last two demote each other at the same time', async () => {
+    const body = staff({ role_id: 1 });
+    const other = (await create(body)).body.data.user;
+    const otherToken = (await login(body)).body.token;
+    const adminRow = (await listUsers()).find((u) => u.email === ADMIN.email);
+    const [a, b] = await Promise.all([
+      t.call('PUT', `/api/users/${other.id}`, { token: admin, body: { name: other.name, email: other.email, role_id: 2 } }),
+      t.call('PUT', `/api/users/${adminRow.id}`, { token: otherToken, body: { name: adminRow.name, email: adminRow.email, role_id: 2 } }),
+    ]);
+    // One wins; the other is refused as the last administrator (409) or, when it arrives after
+    // the first one committed, because its author is no longer staff (403).
+    const statuses = [a.status, b.status].sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const r = await t.database.db.execute(sql`select count(*)::int as n from users join roles on roles.id = users.role_id where roles.name = 'admin'`);
+    expect((r as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(1);
+  });
 });
