@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { AreaScreen } from './types';
 
 /**
@@ -6,4 +7,7 @@ import type { AreaScreen } from './types';
  * Until a path is listed here it behaves as an unknown path (→ /error/404),
  * and its header-menu entry (staff-menu.ts) stays hidden.
  */
-export const staffScreens: AreaScreen[] = [];
+export const staffScreens: AreaScreen[] = [
+  { path: paths.staff.instancias, load: () => import('@/features/instancias').then((m) => m.InstanciasScreen) },
+  { path: paths.staff.inscribirPersonaNuevaPattern, load: () => import('@/features/instancias').then((m) => m.NewPersonScreen) },
+];

@@ -1,0 +1,116 @@
+import { Button, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronRight, IconListDetails, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import type { InstanciaRow } from '../api/get-instancias';
+import { useLastDefined } from '../lib/use-last-defined';
+import { useInstanciasTexts } from '../texts';
+import { ExistingPersonEnrol } from './existing-person-enrol';
+import classes from './inscriptos-modal.module.css';
+
+/**
+ * The Inscriptos modal of the instancias list (seed 001 §2): enrol an existing
+ * person (search by document number), enrol a new person (the registration
+ * wizard in staff mode, on its own page) or see every enrollee.
+ */
+export function InscriptosModal({ instancia, onClose }: { instancia: InstanciaRow | null; onClose: () => void }) {
+  const texts = useInstanciasTexts();
+  const t = texts.inscriptos;
+  const phone = useMediaQuery('(max-width: 36em)');
+  const shown = useLastDefined(instancia);
+  const [view, setView] = useState<'menu' | 'existing'>('menu');
+  const [forId, setForId] = useState<number | null>(null);
+  if (instancia && instancia.id !== forId) {
+    setForId(instancia.id);
+    setView('menu');
+  }
+
+  const close = () => {
+    setForId(null);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={instancia !== null}
+      onClose={close}
+      title={view === 'existing' ? t.existing : t.title}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t.close }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {shown && (
+        <Stack gap="md">
+          <Text fw={600}>{shown.descripcion}</Text>
+          {view === 'menu' ? (
+            <>
+              <Text size="sm" c="gray.7">
+                {t.intro}
+              </Text>
+              <Stack gap="sm">
+                <Option icon={<IconUserSearch size={22} />} title={t.existing} hint={t.existingHint} onClick={() => setView('existing')} />
+                <Option
+                  icon={<IconUserPlus size={22} />}
+                  title={t.newPerson}
+                  hint={t.newPersonHint}
+                  to={paths.staff.inscribirPersonaNueva(shown.id)}
+                />
+                <Option
+                  icon={<IconListDetails size={22} />}
+                  title={t.viewAll}
+                  hint={t.viewAllHint}
+                  to={paths.staff.inscripcionesInstancia(shown.id)}
+                />
+              </Stack>
+              <Button variant="default" onClick={close} style={{ alignSelf: 'flex-end' }}>
+                {t.close}
+              </Button>
+            </>
+          ) : (
+            <ExistingPersonEnrol instancia={shown} onBack={() => setView('menu')} />
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+interface OptionProps {
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  onClick?: () => void;
+  to?: string;
+}
+
+/** One of the three choices: a large target with its explanation, a button or a link. */
+function Option({ icon, title, hint, onClick, to }: OptionProps) {
+  const content = (
+    <>
+      <span className={classes.icon} aria-hidden="true">
+        {icon}
+      </span>
+      <span className={classes.text}>
+        <Text component="span" fw={600} display="block">
+          {title}
+        </Text>
+        <Text component="span" size="sm" c="gray.7" display="block">
+          {hint}
+        </Text>
+      </span>
+      <IconChevronRight size={18} aria-hidden="true" className={classes.chevron} />
+    </>
+  );
+  return to ? (
+    <UnstyledButton component={Link} to={to} className={classes.option}>
+      {content}
+    </UnstyledButton>
+  ) : (
+    <UnstyledButton onClick={onClick} className={classes.option}>
+      {content}
+    </UnstyledButton>
+  );
+}

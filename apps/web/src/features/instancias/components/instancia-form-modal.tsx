@@ -1,0 +1,228 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es-us';
+import { instanciaSchema, msg } from '@ingreso/shared';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { useForm, type FormErrors } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconCalendar, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
+import { useSeedText } from '@/lib/i18n';
+import { useCarreras } from '../api/get-carreras';
+import type { InstanciaRow } from '../api/get-instancias';
+import { useSaveInstancia } from '../api/save-instancia';
+import { useInstanciasTexts } from '../texts';
+
+interface InstanciaFormModalProps {
+  opened: boolean;
+  /** The instancia to edit; null creates a new one. */
+  instancia: InstanciaRow | null;
+  onClose: () => void;
+}
+
+interface FormValues {
+  carrera_id: string | null;
+  descripcion: string;
+  fecha_publicacion: string | null;
+  fecha_inicio: string | null;
+  fecha_fin: string | null;
+}
+
+const FIELDS = ['carrera_id', 'descripcion', 'fecha_publicacion', 'fecha_inicio', 'fecha_fin'] as const;
+
+/** What the shared schema reads: an unchosen career is "missing" (its required message), not the number 0. */
+function toInput(values: FormValues) {
+  return {
+    carrera_id: values.carrera_id ? Number(values.carrera_id) : undefined,
+    descripcion: values.descripcion,
+    fecha_publicacion: values.fecha_publicacion ?? '',
+    fecha_inicio: values.fecha_inicio ?? '',
+    fecha_fin: values.fecha_fin ?? '',
+  };
+}
+
+const resolve = seedSchemaResolver(instanciaSchema);
+
+function initialValues(instancia: InstanciaRow | null): FormValues {
+  return {
+    carrera_id: instancia ? String(instancia.carrera_id) : null,
+    descripcion: instancia?.descripcion ?? '',
+    fecha_publicacion: instancia?.fecha_publicacion ?? null,
+    fecha_inicio: instancia?.fecha_inicio ?? null,
+    fecha_fin: instancia?.fecha_fin ?? null,
+  };
+}
+
+/**
+ * "CREAR INSTANCIA" / "EDITAR INSTANCIA" (seed 001 §2, §5): the shared schema's
+ * rules and messages, dates picked or typed as YYYY-MM-DD and sent that way;
+ * then a success panel (Cerrar, Cargar Otro) or the error screen with the
+ * server's message and "Volver a intentar".
+ */
+export function InstanciaFormModal({ opened, instancia, onClose }: InstanciaFormModalProps) {
+  const texts = useInstanciasTexts();
+  const phone = useMediaQuery('(max-width: 36em)');
+  // A new key on every opening and on "Cargar Otro" starts a fresh form.
+  const [session, setSession] = useState(0);
+  const [editing, setEditing] = useState<InstanciaRow | null>(instancia);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setEditing(instancia);
+      setSession((n) => n + 1);
+    }
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? texts.form.editTitle : texts.form.createTitle}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': texts.form.close }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <InstanciaForm
+        key={session}
+        instancia={editing}
+        onClose={onClose}
+        onLoadAnother={() => {
+          setEditing(null);
+          setSession((n) => n + 1);
+        }}
+      />
+    </Modal>
+  );
+}
+
+type Phase = { kind: 'form' } | { kind: 'success'; created: boolean } | { kind: 'error'; message: string; fields: FormErrors };
+
+function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: InstanciaRow | null; onClose: () => void; onLoadAnother: () => void }) {
+  const texts = useInstanciasTexts();
+  const t = texts.form;
+  const seedText = useSeedText();
+  const { i18n } = useTranslation();
+  const carreras = useCarreras(true);
+  const save = useSaveInstancia();
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: initialValues(instancia),
+    validate: (values) => resolve(toInput(values)),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    const input = instanciaSchema.parse(toInput(values));
+    save.mutate(
+      { id: instancia?.id ?? null, input },
+      {
+        onSuccess: () => setPhase({ kind: 'success', created: instancia === null }),
+        onError: (error) => {
+          // Seed 001 §8: the first message of the server's error list.
+          const message = isApiError(error) ? (error.body.error[0]?.message ?? error.body.message) : msg.http.internal;
+          setPhase({ kind: 'error', message, fields: serverFieldErrors(error, FIELDS) });
+        },
+      },
+    );
+  });
+
+  if (phase.kind === 'success') {
+    return (
+      <Stack align="center" gap="md" ta="center" py="md" data-testid="instancia-form-success">
+        <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden="true">
+          <IconCircleCheck size={36} />
+        </ThemeIcon>
+        <Text fw={600} role="status">
+          {phase.created ? t.created : t.updated}
+        </Text>
+        <Group justify="center" gap="sm">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {t.close}
+          </Button>
+          <Button onClick={onLoadAnother}>{t.loadAnother}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (phase.kind === 'error') {
+    return (
+      <Stack align="center" gap="md" ta="center" py="md" data-testid="instancia-form-error">
+        <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden="true">
+          <IconAlertTriangle size={36} />
+        </ThemeIcon>
+        <div role="alert">
+          <Title order={2} size="h4">
+            {t.errorTitle}
+          </Title>
+          <Text mt="xs">{seedText(phase.message)}</Text>
+        </div>
+        <Button
+          data-autofocus
+          onClick={() => {
+            setPhase({ kind: 'form' });
+            // The fields the server named show their message once the form is back.
+            form.setErrors(phase.fields);
+          }}
+        >
+          {t.tryAgain}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const dateProps = {
+    valueFormat: 'YYYY-MM-DD',
+    placeholder: t.datePlaceholder,
+    leftSection: <IconCalendar size={16} aria-hidden="true" />,
+    popoverProps: { withinPortal: true },
+    required: true,
+  } as const;
+
+  return (
+    <DatesProvider settings={{ locale: i18n.resolvedLanguage === 'en' ? 'en' : 'es-us', firstDayOfWeek: 0 }}>
+      <form onSubmit={submit} noValidate aria-busy={save.isPending}>
+        <Stack gap="md">
+          <Select
+            label={t.carrera}
+            placeholder={carreras.isLoading ? t.carrerasLoading : t.carreraPlaceholder}
+            required
+            searchable
+            nothingFoundMessage="—"
+            data={(carreras.data ?? []).map((c) => ({ value: String(c.id), label: c.descripcion }))}
+            disabled={carreras.isLoading}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('carrera_id')}
+            error={form.errors.carrera_id ?? (carreras.isError ? t.carrerasError : undefined)}
+            data-autofocus
+          />
+          <TextInput label={t.descripcion} required maxLength={300} {...form.getInputProps('descripcion')} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <DateInput label={t.fechaPublicacion} {...dateProps} {...form.getInputProps('fecha_publicacion')} />
+            <DateInput label={t.fechaInicio} {...dateProps} {...form.getInputProps('fecha_inicio')} />
+            <DateInput label={t.fechaFin} {...dateProps} {...form.getInputProps('fecha_fin')} />
+          </SimpleGrid>
+          <Text size="sm" c="gray.7">
+            {t.datesHint}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowsSort,
+  IconCalendarCheck,
+  IconChecklist,
+  IconPencil,
+  IconSortAscending,
+  IconSortDescending,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { InstanciaRow } from '../api/get-instancias';
+import { isEnCurso, type SortColumn, type SortState } from '../lib/instancia-list';
+import { useInstanciasTexts } from '../texts';
+import classes from './instancias-table.module.css';
+
+export type RowAction = 'edit' | 'delete' | 'inscriptos' | 'asistencias' | 'notas';
+
+interface InstanciasTableProps {
+  rows: InstanciaRow[];
+  sort: SortState;
+  onSort: (column: SortColumn) => void;
+  onAction: (action: RowAction, instancia: InstanciaRow) => void;
+  today: string;
+}
+
+/** The page of instancias: sortable date and text columns, the display status and the row actions. */
+export function InstanciasTable({ rows, sort, onSort, onAction, today }: InstanciasTableProps) {
+  const texts = useInstanciasTexts();
+  const c = texts.columns;
+  const sortable: Array<[SortColumn, string]> = [
+    ['carrera', c.carrera],
+    ['descripcion', c.descripcion],
+    ['fecha_publicacion', c.fechaPublicacion],
+    ['fecha_inicio', c.fechaInicio],
+    ['fecha_fin', c.fechaFin],
+  ];
+  const actions: Array<[RowAction, string, typeof IconPencil, string]> = [
+    ['edit', texts.actions.edit, IconPencil, 'blue'],
+    ['delete', texts.actions.delete, IconTrash, 'red'],
+    ['inscriptos', texts.actions.inscriptos, IconUsers, 'green'],
+    ['asistencias', texts.actions.asistencias, IconCalendarCheck, 'grape'],
+    ['notas', texts.actions.notas, IconChecklist, 'orange'],
+  ];
+
+  return (
+    <Table.ScrollContainer minWidth={1080} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={texts.tableLabel} data-testid="instancias-table">
+        <Table.Thead>
+          <Table.Tr>
+            {sortable.map(([column, label]) => {
+              const active = sort.column === column;
+              const Icon = !active ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
+              return (
+                <Table.Th
+                  key={column}
+                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  className={classes.sortableHeader}
+                >
+                  <UnstyledButton onClick={() => onSort(column)} className={classes.sortButton} title={texts.sortBy(label)}>
+                    <span>{label}</span>
+                    <Icon size={16} aria-hidden="true" className={active ? undefined : classes.idleIcon} />
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+            <Table.Th>{c.estado}</Table.Th>
+            <Table.Th>{c.acciones}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const enCurso = isEnCurso(row, today);
+            return (
+              <Table.Tr key={row.id} data-testid="instancia-row">
+                <Table.Td>{row.carrera.descripcion}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {row.descripcion}
+                  </Text>
+                </Table.Td>
+                <Table.Td className={classes.date}>{row.fecha_publicacion}</Table.Td>
+                <Table.Td className={classes.date}>{row.fecha_inicio}</Table.Td>
+                <Table.Td className={classes.date}>{row.fecha_fin}</Table.Td>
+                <Table.Td>
+                  <Badge color={enCurso ? 'green' : 'gray'} variant="light" className={classes.status}>
+                    {enCurso ? texts.estado.enCurso : texts.estado.finalizado}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="wrap" className={classes.actions}>
+                    {actions.map(([action, label, Icon, color]) => (
+                      <Button
+                        key={action}
+                        size="compact-xs"
+                        variant="default"
+                        leftSection={<Icon size={14} aria-hidden="true" color={`var(--mantine-color-${color}-8)`} />}
+                        onClick={() => onAction(action, row)}
+                        aria-label={texts.actions.named(label, row.descripcion)}
+                      >
+                        {label}
+                      </Button>
+                    ))}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,170 @@
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCalendarPlus, IconInfoCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { NumberedPagination } from '@/components/numbered-pagination';
+import { PageLoader } from '@/components/page-loader';
+import { useInstancias, type InstanciaRow } from './api/get-instancias';
+import { ChoiceModal } from './components/choice-modal';
+import { DeleteInstanciaModal } from './components/delete-instancia-modal';
+import { InscriptosModal } from './components/inscriptos-modal';
+import { InstanciaFormModal } from './components/instancia-form-modal';
+import { InstanciasTable, type RowAction } from './components/instancias-table';
+import { DEFAULT_SORT, nextSort, todayUtc, visibleInstancias, type SortState } from './lib/instancia-list';
+import { paths } from '@/config/paths';
+import { useInstanciasTexts } from './texts';
+
+/** Seed 001 §9: instancias are listed 5 per page. */
+export const INSTANCIAS_PAGE_SIZE = 5;
+
+type Dialog =
+  | { kind: 'form'; instancia: InstanciaRow | null }
+  | { kind: Exclude<RowAction, 'edit'>; instancia: InstanciaRow }
+  | null;
+
+/**
+ * /instancias, the staff home: every instancia with search, sorting and paging
+ * done in the browser (the list is short), and the modals of its row actions.
+ * Title and breadcrumbs come from the shell's "Instancias" menu entry.
+ */
+export function InstanciasScreen() {
+  const texts = useInstanciasTexts();
+  const list = useInstancias();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const today = todayUtc();
+
+  const rows = useMemo(() => visibleInstancias(list.data ?? [], query, sort), [list.data, query, sort]);
+  const pageCount = Math.max(1, Math.ceil(rows.length / INSTANCIAS_PAGE_SIZE));
+  // After a deletion or a narrower search the page may no longer exist: show the last one.
+  const current = Math.min(page, pageCount);
+  const pageRows = rows.slice((current - 1) * INSTANCIAS_PAGE_SIZE, current * INSTANCIAS_PAGE_SIZE);
+
+  const onAction = (action: RowAction, instancia: InstanciaRow) =>
+    setDialog(action === 'edit' ? { kind: 'form', instancia } : { kind: action, instancia });
+  const close = () => setDialog(null);
+
+  const createButton = (
+    <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setDialog({ kind: 'form', instancia: null })}>
+      {texts.create}
+    </Button>
+  );
+
+  let body;
+  if (list.isPending) {
+    body = <PageLoader label={texts.loading} />;
+  } else if (list.isError) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{texts.loadError}</Text>
+          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+            {texts.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <Paper withBorder radius="md" p="xl" data-testid="instancias-empty">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="green" aria-hidden="true">
+            <IconCalendarPlus size={32} />
+          </ThemeIcon>
+          <Title order={2} size="h3">
+            {texts.emptyTitle}
+          </Title>
+          <Text c="gray.7">{texts.emptyBody}</Text>
+          {createButton}
+        </Stack>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack gap="sm">
+        {rows.length === 0 ? (
+          <Text c="gray.7" data-testid="instancias-no-matches">
+            {texts.noMatches(query.trim())}
+          </Text>
+        ) : (
+          <>
+            <InstanciasTable
+              rows={pageRows}
+              sort={sort}
+              onSort={(column) => setSort((s) => nextSort(s, column))}
+              onAction={onAction}
+              today={today}
+            />
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="gray.7" role="status">
+                {texts.showing((current - 1) * INSTANCIAS_PAGE_SIZE + 1, (current - 1) * INSTANCIAS_PAGE_SIZE + pageRows.length, rows.length)}
+              </Text>
+              <NumberedPagination page={current} pageCount={pageCount} onChange={setPage} label={texts.pagination} />
+            </Group>
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  const hasRows = Boolean(list.data && list.data.length > 0);
+
+  return (
+    <Stack gap="md" w="100%" maw={1400}>
+      {hasRows && (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <TextInput
+            label={texts.search}
+            placeholder={texts.searchPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              setPage(1);
+            }}
+            type="search"
+            w={{ base: '100%', sm: 360 }}
+          />
+          {createButton}
+        </Group>
+      )}
+      {hasRows && (
+        <Group gap={6} wrap="nowrap" c="gray.7">
+          <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Text size="sm">{texts.datesNote}</Text>
+        </Group>
+      )}
+
+      {body}
+
+      <InstanciaFormModal
+        opened={dialog?.kind === 'form'}
+        instancia={dialog?.kind === 'form' ? dialog.instancia : null}
+        onClose={close}
+      />
+      <DeleteInstanciaModal instancia={dialog?.kind === 'delete' ? dialog.instancia : null} onClose={close} />
+      <InscriptosModal instancia={dialog?.kind === 'inscriptos' ? dialog.instancia : null} onClose={close} />
+      <ChoiceModal
+        instancia={dialog?.kind === 'asistencias' ? dialog.instancia : null}
+        onClose={close}
+        title={texts.asistencias.title}
+        intro={texts.asistencias.intro}
+        options={[
+          { label: texts.asistencias.create, to: paths.staff.asistenciasNueva },
+          { label: texts.asistencias.edit, to: paths.staff.asistenciasEdit },
+        ]}
+      />
+      <ChoiceModal
+        instancia={dialog?.kind === 'notas' ? dialog.instancia : null}
+        onClose={close}
+        title={texts.notas.title}
+        intro={texts.notas.intro}
+        options={[
+          { label: texts.notas.create, to: paths.staff.notasNueva },
+          { label: texts.notas.edit, to: paths.staff.notasEdit },
+        ]}
+      />
+    </Stack>
+  );
+}
