@@ -109,7 +109,13 @@ function multipartError(err: unknown): unknown {
   const code = (err as { code?: string })?.code;
   if (code === 'FST_FILES_LIMIT') return new AppError('too_many_files', 413, uploadMsg.tooManyFiles);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new AppError('payload_too_large', 413, msg.http.payloadTooLarge);
-  if (code === 'FST_PROTO_VIOLATION' || /multipart|part|form/i.test((err as Error)?.message ?? '')) {
+  // busboy's own errors, and a part stream closed early because the body ended
+  // mid-file: a body that is not valid multipart is bad input, not a server fault.
+  if (
+    code === 'FST_PROTO_VIOLATION' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    /multipart data|Boundary not found/.test((err as Error)?.message ?? '')
+  ) {
     return new AppError('bad_multipart', 400, msg.http.badRequest);
   }
   return err;

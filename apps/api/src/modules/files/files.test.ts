@@ -168,12 +168,13 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
     return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
   }
 
+  // The timeout: on a loaded machine (several suites at once) a database and two accounts can take over the default 60 s.
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = (await t.call('POST', '/api/login/', { body: ADMIN })).body.token;
     owner = await applicantWithPersona('owner');
     other = await applicantWithPersona('other');
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -288,6 +289,22 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       const res = await upload(owner.token, parts());
       expect(res.status).toBe(status);
       expect(res.body.message).toBe(message);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it.each([
+      ['cut off in the middle of a file', (b: Buffer) => b.subarray(0, b.length - 200), (ct: string) => ct],
+      ['without a boundary', (b: Buffer) => b, () => 'multipart/form-data'],
+    ])('answers a body %s with 400, writing nothing', async (_n, cut, type) => {
+      const before = await snapshot();
+      const { body, contentType } = multipart([field(owner.personaId), doc('cud', pdfOfSize(4096))]);
+      const res = await fetch(`${t.baseUrl}/api/files/store_docs_persona/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': type(contentType) },
+        body: new Uint8Array(cut(body)),
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe(msg.http.badRequest);
       expect(await snapshot()).toEqual(before);
     });
 

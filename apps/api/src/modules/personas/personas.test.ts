@@ -63,6 +63,7 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
     return { token: login.token, userId: login.user.id };
   }
 
+  // The timeout: on a loaded machine (several suites at once) a database and two accounts can take over the default 60 s.
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = (await t.call('POST', '/api/login/', { body: ADMIN })).body.token;
@@ -74,7 +75,7 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
     if (ra.status !== 201 || rb.status !== 201) throw new Error(`setup failed: ${JSON.stringify([ra.body, rb.body])}`);
     owner = { ...a, personaId: ra.body.persona.id };
     other = { ...b, personaId: rb.body.persona.id };
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });

@@ -30,12 +30,13 @@ describe.each(databaseKinds)('situacion laboral on %s', (kind) => {
     return { token: login.token, personaId: res.body.persona.id as number, situacionId: sit.body.data.situacion[0].id as number };
   }
 
+  // The timeout: on a loaded machine (several suites at once) a database and two accounts can take over the default 60 s.
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = (await t.call('POST', '/api/login/', { body: ADMIN })).body.token;
     owner = await applicantWithPersona('owner');
     other = await applicantWithPersona('other');
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
