@@ -10,4 +10,6 @@ import type { AreaScreen } from './types';
 export const staffScreens: AreaScreen[] = [
   { path: paths.staff.instancias, load: () => import('@/features/instancias').then((m) => m.InstanciasScreen) },
   { path: paths.staff.inscribirPersonaNuevaPattern, load: () => import('@/features/instancias').then((m) => m.NewPersonScreen) },
+  { path: paths.staff.inscripciones, load: () => import('@/features/inscripciones').then((m) => m.InscripcionesScreen) },
+  { path: paths.staff.inscripcionesInstanciaPattern, load: () => import('@/features/inscripciones').then((m) => m.EnrolleesScreen) },
 ];

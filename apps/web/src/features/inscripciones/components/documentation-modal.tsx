@@ -1,0 +1,283 @@
+import { DOCUMENT_NAMES, missingDocuments, msg, requiredDocuments, type DocumentName, type PersonaFile } from '@ingreso/shared';
+import { ActionIcon, Alert, Anchor, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck, IconExternalLink, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { DocumentUpload, progressPerFile, type UploadStatus } from '@/components/document-upload';
+import { isApiError } from '@/lib/api-client';
+import { useDeleteDocument, storeDocuments, usePersonaFilesUpdate } from '../api/documents';
+import type { EnrolleeRow } from '../api/get-enrollees';
+import { useEnrolment } from '../api/get-enrolment';
+import { useInscripcionesTexts } from '../texts';
+
+interface BoxState {
+  file: File | null;
+  status: UploadStatus;
+  progress: number;
+  error: string | null;
+}
+
+const EMPTY: BoxState = { file: null, status: 'idle', progress: 0, error: null };
+const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
+
+/**
+ * The documentation modal of an enrollee (seed 001 §2): the documents on
+ * record, each with a delete control, and an upload box (the applicant's, with
+ * the same one-file, 2 MB, image-or-PDF rules) for each missing one; Volver
+ * and Guardar, which sends every chosen file in one request.
+ */
+export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRow | null; onClose: () => void }) {
+  const texts = useInscripcionesTexts();
+  const t = texts.documents;
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [shownId, setShownId] = useState<number | null>(null);
+  const [boxes, setBoxes] = useState<Partial<Record<DocumentName, BoxState>>>({});
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | 'nothing' | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (enrollee && enrollee.id !== shownId) {
+    setShownId(enrollee.id);
+    setBoxes({});
+    setOutcome(null);
+    setConfirming(null);
+  }
+  const detail = useEnrolment(shownId);
+  const updatePersona = usePersonaFilesUpdate(shownId ?? 0);
+  const remove = useDeleteDocument(shownId ?? 0);
+  const headingIds = { current: useId(), missing: useId() };
+
+  const inscripto = detail.data?.inscripto;
+  const persona = inscripto?.persona;
+  const files = persona ? [...persona.files].sort((a, b) => order(a) - order(b)) : [];
+  const conditions = {
+    trabaja: inscripto?.situacion_laboral?.trabaja_actualmente ?? 0,
+    discapacidad: persona?.discapacidad ?? false,
+  };
+  const missing = missingDocuments(
+    files.map((f) => f.name),
+    conditions,
+  );
+  const required = requiredDocuments(conditions);
+
+  const patch = (name: DocumentName, next: Partial<BoxState>) =>
+    setBoxes((prev) => ({ ...prev, [name]: { ...(prev[name] ?? EMPTY), ...next } }));
+
+  const save = async () => {
+    if (!persona || saving) return;
+    const chosen = missing.flatMap((name) => {
+      const file = boxes[name]?.file;
+      return file ? ([[name, file]] as Array<[DocumentName, File]>) : [];
+    });
+    if (chosen.length === 0) {
+      setOutcome('nothing');
+      return;
+    }
+    setSaving(true);
+    setOutcome(null);
+    const names = chosen.map(([name]) => name);
+    for (const name of names) patch(name, { status: 'uploading', progress: 0, error: null });
+    const sizes = chosen.map(([, file]) => file.size);
+    try {
+      const updated = await storeDocuments(persona.id, chosen, (progress) => {
+        const perFile = progressPerFile(sizes, progress);
+        names.forEach((name, i) => patch(name, { progress: perFile[i] }));
+      });
+      updatePersona(updated);
+      // The stored documents now show among the current ones; their boxes are done.
+      setBoxes((prev) => {
+        const next = { ...prev };
+        for (const name of names) delete next[name];
+        return next;
+      });
+      setOutcome('saved');
+    } catch (error) {
+      console.error('document upload failed', error);
+      for (const name of names) {
+        const message = isApiError(error) ? (error.body.errors[name]?.[0] ?? error.body.message) : msg.http.internal;
+        patch(name, { status: 'error', progress: 0, error: message });
+      }
+      setOutcome('failed');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const close = () => {
+    if (saving) return;
+    onClose();
+  };
+
+  let body;
+  if (detail.isPending) {
+    body = <Text size="sm">{t.loading}</Text>;
+  } else if (detail.isError || !persona) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+        {t.loadError}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <Text fw={600}>
+          {persona.nombre} {persona.apellido} · {persona.numero_documento}
+        </Text>
+
+        <Stack component="section" aria-labelledby={headingIds.current} gap="xs">
+          <Title order={3} size="h5" id={headingIds.current}>
+            {t.current}
+          </Title>
+          {files.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              {t.currentNone}
+            </Text>
+          ) : (
+            <List listStyleType="none" spacing="xs" p={0} m={0} data-testid="current-documents">
+              {files.map((file) => {
+                const label = t.labels[file.name] ?? file.name;
+                return (
+                  <List.Item key={file.id} data-testid={`current-${file.name}`}>
+                    <Paper withBorder radius="md" px="sm" py={6}>
+                      <Group justify="space-between" wrap="nowrap" gap="xs">
+                        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                          {file.mime_type === 'application/pdf' ? (
+                            <IconFileTypePdf size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+                          ) : (
+                            <IconPhoto size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+                          )}
+                          <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
+                            {label}
+                            <IconExternalLink size={13} aria-hidden="true" style={{ marginLeft: 4, verticalAlign: 'middle' }} />
+                            <span className="visually-hidden"> {texts.newTab}</span>
+                          </Anchor>
+                        </Group>
+                        {confirming === file.id ? (
+                          <Group gap={6} wrap="nowrap">
+                            <Text size="sm" visibleFrom="xs">
+                              {t.confirmRemove(label)}
+                            </Text>
+                            <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)} disabled={remove.isPending}>
+                              {t.cancel}
+                            </Button>
+                            <Button
+                              size="compact-sm"
+                              color="red"
+                              loading={remove.isPending}
+                              aria-label={t.remove(label)}
+                              onClick={() =>
+                                remove.mutate(file.id, {
+                                  onSettled: () => setConfirming(null),
+                                  onError: (error) => console.error('document delete failed', error),
+                                })
+                              }
+                            >
+                              {t.confirm}
+                            </Button>
+                          </Group>
+                        ) : (
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size="lg"
+                            onClick={() => setConfirming(file.id)}
+                            aria-label={t.remove(label)}
+                            disabled={saving}
+                          >
+                            <IconTrash size={18} aria-hidden="true" />
+                          </ActionIcon>
+                        )}
+                      </Group>
+                    </Paper>
+                  </List.Item>
+                );
+              })}
+            </List>
+          )}
+          {remove.isError && (
+            <Text size="sm" c="red.8" role="alert">
+              {t.removeError}
+            </Text>
+          )}
+        </Stack>
+
+        <Stack component="section" aria-labelledby={headingIds.missing} gap="xs">
+          <Title order={3} size="h5" id={headingIds.missing}>
+            {t.missing}
+          </Title>
+          {missing.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              {t.missingNone}
+            </Text>
+          ) : (
+            <>
+              <Text size="sm" c="gray.7">
+                {t.hint}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {missing.map((name) => {
+                  const box = boxes[name] ?? EMPTY;
+                  return (
+                    <DocumentUpload
+                      key={name}
+                      name={name}
+                      label={t.labels[name]}
+                      required={required.includes(name)}
+                      file={box.file}
+                      onFileChange={(file) => {
+                        patch(name, { ...EMPTY, file });
+                        setOutcome(null);
+                      }}
+                      status={box.status}
+                      progress={box.progress}
+                      error={box.error}
+                      disabled={saving}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+            </>
+          )}
+        </Stack>
+
+        {outcome === 'saved' && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status" data-testid="documents-saved">
+            {t.saved}
+          </Alert>
+        )}
+        {outcome === 'failed' && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {t.saveError}
+          </Alert>
+        )}
+        {outcome === 'nothing' && (
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {t.nothingChosen}
+          </Alert>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={saving}>
+            {t.back}
+          </Button>
+          <Button onClick={() => void save()} loading={saving} disabled={missing.length === 0}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal
+      opened={enrollee !== null}
+      onClose={close}
+      title={t.title}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t.back, disabled: saving }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {body}
+    </Modal>
+  );
+}

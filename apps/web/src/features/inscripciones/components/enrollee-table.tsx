@@ -1,0 +1,84 @@
+import { ActionIcon, Badge, Group, Table, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconFilter, IconFilterFilled, IconPencil, IconUpload } from '@tabler/icons-react';
+import { tipoDocumentoLabel } from '../lib/labels';
+import type { EnrolleeRow } from '../api/get-enrollees';
+import { useInscripcionesTexts } from '../texts';
+import classes from './enrollee-table.module.css';
+
+/** As on the applicant's profile: 1 yellow, 2 green, 3 red, then blue, grape and gray. */
+export const ESTADO_COLORS: Record<number, string> = { 1: 'yellow', 2: 'green', 3: 'red', 4: 'blue', 5: 'grape', 6: 'gray' };
+
+interface EnrolleeTableProps {
+  rows: EnrolleeRow[];
+  filtered: boolean;
+  onFilter: () => void;
+  onDetails: (row: EnrolleeRow) => void;
+  onDocuments: (row: EnrolleeRow) => void;
+}
+
+/**
+ * Seed 001 §2: Nombre, Apellido, Tipo de Documento, Numero de Documento,
+ * Codigo Tramite, Estado (its header opens the estado filter) and Acciones
+ * (details, documents).
+ */
+export function EnrolleeTable({ rows, filtered, onFilter, onDetails, onDocuments }: EnrolleeTableProps) {
+  const texts = useInscripcionesTexts();
+  const t = texts.list;
+  const c = t.columns;
+  const FilterIcon = filtered ? IconFilterFilled : IconFilter;
+  return (
+    <Table.ScrollContainer minWidth={860} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.tableLabel} data-testid="enrollee-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{c.nombre}</Table.Th>
+            <Table.Th>{c.apellido}</Table.Th>
+            <Table.Th>{c.tipoDocumento}</Table.Th>
+            <Table.Th>{c.numeroDocumento}</Table.Th>
+            <Table.Th>{c.codTramite}</Table.Th>
+            <Table.Th className={classes.filterHeader}>
+              <UnstyledButton onClick={onFilter} className={classes.filterButton} aria-haspopup="dialog" title={t.estadoFilterHint}>
+                <span>{c.estado}</span>
+                <FilterIcon size={16} aria-hidden="true" />
+              </UnstyledButton>
+            </Table.Th>
+            <Table.Th>{c.acciones}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const name = `${row.persona.nombre} ${row.persona.apellido}`;
+            return (
+              <Table.Tr key={row.id} data-testid="enrollee-row">
+                <Table.Td>{row.persona.nombre}</Table.Td>
+                <Table.Td>{row.persona.apellido}</Table.Td>
+                <Table.Td>{tipoDocumentoLabel(row.persona.tipo_documento)}</Table.Td>
+                <Table.Td className={classes.number}>{row.persona.numero_documento}</Table.Td>
+                <Table.Td className={classes.number}>{row.cod_tramite}</Table.Td>
+                <Table.Td>
+                  <Badge color={ESTADO_COLORS[row.estado_id] ?? 'gray'} variant="filled" autoContrast className={classes.badge}>
+                    {texts.estados[row.estado_id] ?? row.estado}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Tooltip label={t.details(name)} withArrow>
+                      <ActionIcon variant="default" size="lg" onClick={() => onDetails(row)} aria-label={t.details(name)}>
+                        <IconPencil size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t.documents(name)} withArrow>
+                      <ActionIcon variant="default" size="lg" onClick={() => onDocuments(row)} aria-label={t.documents(name)}>
+                        <IconUpload size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useInscripcionesTexts } from '../texts';
+
+interface EstadoFilterModalProps {
+  opened: boolean;
+  /** The filter in force: an estado id, or null for none. */
+  value: number | null;
+  onClose: () => void;
+  onApply: (estado: number | null) => void;
+}
+
+/**
+ * Seed 001 §2: "Seleccione un estado a filtrar" with Desfiltrar, Pendiente,
+ * Aprobado, No Aprobado, Por Empresa, Por Beca, Lista de Espera and
+ * Cancelar/Filtrar.
+ */
+export function EstadoFilterModal({ opened, value, onClose, onApply }: EstadoFilterModalProps) {
+  const texts = useInscripcionesTexts();
+  const t = texts.filter;
+  const [choice, setChoice] = useState<string>(value === null ? 'none' : String(value));
+  const [wasOpened, setWasOpened] = useState(opened);
+  // Each opening starts from the filter in force, not from an earlier unapplied choice.
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setChoice(value === null ? 'none' : String(value));
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t.title}
+      closeButtonProps={{ 'aria-label': t.cancel }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply(choice === 'none' ? null : Number(choice));
+        }}
+      >
+        <Stack gap="md">
+          <Radio.Group value={choice} onChange={setChoice} aria-label={t.title}>
+            <Stack gap="sm">
+              <Radio value="none" label={t.none} data-autofocus={choice === 'none' || undefined} />
+              {[1, 2, 3, 4, 5, 6].map((id) => (
+                <Radio key={id} value={String(id)} label={t.options[id]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit">{t.apply}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

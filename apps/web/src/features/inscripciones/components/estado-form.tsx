@@ -1,0 +1,140 @@
+import { setEstadoSchema } from '@ingreso/shared';
+import { Alert, Button, Group, Loader, Select, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { useSeedText } from '@/lib/i18n';
+import type { EnrolmentDetail } from '../api/get-enrolment';
+import { useSetEstado } from '../api/set-estado';
+import { sanitizeHtml } from '../lib/sanitize-html';
+import { useInscripcionesTexts } from '../texts';
+
+// tiptap and its toolbar are downloaded the first time a rejection is written, not with the list.
+const RejectionEditor = lazy(() => import('./rejection-editor').then((m) => ({ default: m.RejectionEditor })));
+
+/** Estado 3 (Rechazado) is the one that needs, and shows, the reason editor. */
+const RECHAZADO = 3;
+
+interface FieldErrors {
+  estado_id?: string;
+  observacion?: string;
+}
+
+/** The shared rule (seed 001 §4–5) run in the browser: the same messages before anything is sent. */
+function validate(estadoId: number, observacion: string): FieldErrors {
+  const result = setEstadoSchema.safeParse({ estado_id: estadoId, observacion });
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] === 'observacion' ? 'observacion' : 'estado_id';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+interface EstadoFormProps {
+  inscripto: EnrolmentDetail;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * The estado selector (1 to 6 and the -1 "none" choice), the rejection reason
+ * for 3, and Cerrar / OK. Saving 1 or -1, or 3 without a reason, is refused
+ * here with the seed's messages, and again by the server.
+ */
+export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
+  const texts = useInscripcionesTexts();
+  const t = texts.detail;
+  const seedText = useSeedText();
+  const save = useSetEstado(inscripto.id);
+  // Seed: an unset estado counts as 1 (Pendiente).
+  const [estado, setEstado] = useState(String(inscripto.estado_id || 1));
+  const [reason, setReason] = useState(() => (inscripto.estado_id === RECHAZADO ? sanitizeHtml(inscripto.observacion) : ''));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failed, setFailed] = useState(false);
+  const rejecting = Number(estado) === RECHAZADO;
+
+  const options = [
+    { value: '-1', label: t.estado.none },
+    ...[1, 2, 3, 4, 5, 6].map((id) => ({ value: String(id), label: texts.estados[id] })),
+  ];
+
+  const submit = () => {
+    const estadoId = Number(estado);
+    const observacion = rejecting ? reason : '';
+    const found = validate(estadoId, observacion);
+    setErrors(found);
+    setFailed(false);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      { estado_id: estadoId, observacion },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          console.error('estado change failed', error);
+          if (isApiError(error)) {
+            const fromServer: FieldErrors = {
+              estado_id: error.body.errors.estado_id?.[0],
+              observacion: error.body.errors.observacion?.[0],
+            };
+            if (fromServer.estado_id || fromServer.observacion) {
+              setErrors(fromServer);
+              return;
+            }
+          }
+          setFailed(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Select
+        label={t.estado.label}
+        data={options}
+        value={estado}
+        onChange={(value) => {
+          setEstado(value ?? '-1');
+          setErrors({});
+        }}
+        allowDeselect={false}
+        required
+        error={errors.estado_id ? seedText(errors.estado_id) : undefined}
+        disabled={save.isPending}
+        comboboxProps={{ withinPortal: true }}
+        maw={360}
+        data-testid="estado-select"
+      />
+      {rejecting && (
+        <Suspense fallback={<Loader size="sm" aria-label={texts.detail.loading} />}>
+          <RejectionEditor
+            initialHtml={reason}
+            onChange={(html) => {
+              setReason(html);
+              setErrors((e) => (e.observacion ? { ...e, observacion: undefined } : e));
+            }}
+            label={t.estado.reason}
+            description={t.estado.reasonHint}
+            error={errors.observacion ? seedText(errors.observacion) : null}
+            disabled={save.isPending}
+          />
+        </Suspense>
+      )}
+      {failed && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+          {t.saveError}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={save.isPending}>
+          {t.close}
+        </Button>
+        <Button onClick={submit} loading={save.isPending} miw={96}>
+          {t.ok}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

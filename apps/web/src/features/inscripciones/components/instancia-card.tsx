@@ -1,0 +1,43 @@
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import type { InstanciaSummary } from '../api/get-instancias';
+import { useInscripcionesTexts } from '../texts';
+
+/**
+ * The chosen instancia (seed 001 §2): description, carrera, start, end and
+ * publication dates, shown year-month-day as the API sends them.
+ */
+export function InstanciaCard({ instancia, actions, headingLevel = 3 }: { instancia: InstanciaSummary; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+  const texts = useInscripcionesTexts();
+  const t = texts.card;
+  const headingId = useId();
+  const items: Array<[string, string]> = [
+    [t.carrera, instancia.carrera.descripcion],
+    [t.fechaInicio, instancia.fecha_inicio],
+    [t.fechaFin, instancia.fecha_fin],
+    [t.fechaPublicacion, instancia.fecha_publicacion],
+  ];
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="instancia-card">
+      <Text size="xs" c="gray.7" fw={600} tt="uppercase">
+        {t.descripcion}
+      </Text>
+      <Title order={headingLevel} size="h4" id={headingId} mb="sm">
+        {instancia.descripcion}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" component="dl" m={0}>
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="gray.7" fw={600} tt="uppercase">
+              {label}
+            </Text>
+            <Text component="dd" m={0} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      {actions}
+    </Paper>
+  );
+}

@@ -1,0 +1,228 @@
+import { Alert, Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconFileSpreadsheet, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { NumberedPagination } from '@/components/numbered-pagination';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/page-title';
+import { ENROLLEES_PAGE_SIZE, useEnrollees, type EnrolleeFilter, type EnrolleeRow } from './api/get-enrollees';
+import { useInstancia } from './api/get-instancias';
+import { DocumentationModal } from './components/documentation-modal';
+import { EnrolleeDetailModal } from './components/enrollee-detail-modal';
+import { EnrolleeTable } from './components/enrollee-table';
+import { EstadoFilterModal } from './components/estado-filter-modal';
+import { InstanciaCard } from './components/instancia-card';
+import { useExcelExport } from './lib/use-excel-export';
+import { useInscripcionesTexts } from './texts';
+
+function parseId(value: string | null | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/** The filter and page live in the address (?dni=&estado=&page=): a reload or a shared link keeps them. */
+function readFilter(params: URLSearchParams): { filter: EnrolleeFilter; page: number } {
+  const dni = (params.get('dni') ?? '').replace(/\D/g, '').slice(0, 8);
+  const estado = parseId(params.get('estado'));
+  const page = parseId(params.get('page')) ?? 1;
+  return { filter: { dni, estado: estado !== null && estado <= 6 ? estado : null }, page };
+}
+
+/**
+ * /inscripciones/{instance}: the enrollees of one instancia, ten per page,
+ * paged, searched by DNI and filtered by estado on the server (so 20,000
+ * enrollees page as fast as 20), with the detail and documentation modals and
+ * the Excel export of the whole filter.
+ */
+export function EnrolleesScreen() {
+  const texts = useInscripcionesTexts();
+  const t = texts.list;
+  const instanciaId = parseId(useParams().instance);
+  const instancia = useInstancia(instanciaId);
+  const [params, setParams] = useSearchParams();
+  const { filter, page } = readFilter(params);
+  const [dniInput, setDniInput] = useState(filter.dni);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [detail, setDetail] = useState<EnrolleeRow | null>(null);
+  const [documents, setDocuments] = useState<EnrolleeRow | null>(null);
+  usePageTitle(instancia.data?.descripcion);
+
+  const list = useEnrollees(instanciaId ?? 0, filter, page);
+  const career = instancia.data?.carrera.descripcion ?? '';
+  const excel = useExcelExport(instanciaId ?? 0, filter, career);
+
+  const update = (next: { dni?: string; estado?: number | null; page?: number }) => {
+    const merged = { dni: next.dni ?? filter.dni, estado: next.estado === undefined ? filter.estado : next.estado, page: next.page ?? 1 };
+    const search = new URLSearchParams();
+    if (merged.dni) search.set('dni', merged.dni);
+    if (merged.estado !== null) search.set('estado', String(merged.estado));
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search, { replace: true });
+    excel.dismiss();
+  };
+  const applyDni = useDebouncedCallback((dni: string) => update({ dni }), 300);
+
+  // A page beyond the last one (an old link, or the last row filtered away) shows the last page instead.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / ENROLLEES_PAGE_SIZE)) : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) update({ page: lastPage });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the known page count changes
+  }, [lastPage, page]);
+
+  if (instanciaId !== null && instancia.isPending) return <PageLoader label={t.loading} />;
+  if (instanciaId === null || instancia.isError || !instancia.data) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" maw={720}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t.instanciaError}</Text>
+          <Anchor component={Link} to={paths.staff.inscripciones} size="sm" underline="always">
+            {texts.card.change}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const data = list.data;
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ENROLLEES_PAGE_SIZE));
+  const loading = list.isPending || list.isFetching;
+  const filtered = filter.dni !== '' || filter.estado !== null;
+
+  return (
+    <Stack gap="md" w="100%" maw={1400}>
+      <InstanciaCard
+        instancia={instancia.data}
+        headingLevel={2}
+        actions={
+          <Anchor component={Link} to={paths.staff.inscripciones} size="sm" mt="sm" display="inline-block">
+            <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {texts.card.change}
+          </Anchor>
+        }
+      />
+
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label={t.dni}
+          placeholder={t.dniPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          value={dniInput}
+          onChange={(event) => {
+            // The server matches digits only: anything else is dropped as it is typed.
+            const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 8);
+            setDniInput(digits);
+            applyDni(digits);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Group gap="md" align="center" wrap="wrap">
+          <Group gap={6} wrap="nowrap" role="status" data-testid="enrollee-count">
+            <IconUsers size={18} aria-hidden="true" />
+            <Text fw={600}>
+              {t.count} {data ? total : '…'}
+            </Text>
+          </Group>
+          <Button
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
+            onClick={() => void excel.run()}
+            loading={excel.pending}
+            disabled={loading || total === 0}
+          >
+            {texts.export.button}
+          </Button>
+        </Group>
+      </Group>
+
+      {filter.estado !== null && (
+        <Group gap="xs">
+          <Badge
+            size="lg"
+            variant="outline"
+            rightSection={
+              <CloseButton size="xs" aria-label={t.clearFilter} onClick={() => update({ estado: null })} />
+            }
+          >
+            {t.filteredBy(texts.filter.options[filter.estado])}
+          </Badge>
+        </Group>
+      )}
+
+      {excel.outcome?.kind === 'empty' && (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" withCloseButton onClose={excel.dismiss} closeButtonLabel={texts.filter.cancel}>
+          {texts.export.empty}
+        </Alert>
+      )}
+      {excel.outcome?.kind === 'error' && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" withCloseButton onClose={excel.dismiss} closeButtonLabel={texts.filter.cancel}>
+          {texts.export.failure}
+        </Alert>
+      )}
+      {excel.outcome?.kind === 'done' && (
+        <Text size="sm" c="gray.7" role="status">
+          <IconCircleCheck size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> {texts.export.done(excel.outcome.count)}
+        </Text>
+      )}
+
+      {list.isError && !data ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t.loadError}</Text>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              {t.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !data ? (
+        <PageLoader label={t.loading} />
+      ) : total === 0 ? (
+        <Stack gap="sm">
+          {/* The header stays on view: the estado filter is opened from it, also when it leaves no rows. */}
+          <EnrolleeTable rows={[]} filtered={filter.estado !== null} onFilter={() => setFilterOpen(true)} onDetails={setDetail} onDocuments={setDocuments} />
+          <Paper withBorder radius="md" p="lg" ta="center" data-testid="enrollees-empty">
+            <Text fw={600}>{t.empty}</Text>
+            {filtered && (
+              <Text size="sm" c="gray.7" mt={4}>
+                {t.emptyFiltered}
+              </Text>
+            )}
+          </Paper>
+        </Stack>
+      ) : (
+        <Stack gap="sm" aria-busy={loading} style={{ position: 'relative' }}>
+          {list.isFetching && (
+            <Loader size="sm" aria-label={t.loading} style={{ position: 'absolute', top: -28, right: 0 }} />
+          )}
+          <EnrolleeTable
+            rows={data.inscriptos}
+            filtered={filter.estado !== null}
+            onFilter={() => setFilterOpen(true)}
+            onDetails={setDetail}
+            onDocuments={setDocuments}
+          />
+          <NumberedPagination
+            page={Math.min(page, pageCount)}
+            pageCount={pageCount}
+            onChange={(next) => update({ page: next })}
+            label={t.pagination}
+          />
+        </Stack>
+      )}
+
+      <EstadoFilterModal
+        opened={filterOpen}
+        value={filter.estado}
+        onClose={() => setFilterOpen(false)}
+        onApply={(estado) => {
+          setFilterOpen(false);
+          update({ estado });
+        }}
+      />
+      <EnrolleeDetailModal enrollee={detail} onClose={() => setDetail(null)} />
+      <DocumentationModal enrollee={documents} onClose={() => setDocuments(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { TIPOS_DOCUMENTO } from '@ingreso/shared';
+
+/** 'dni' → 'DNI', 'lc' → 'Libreta Civica'... as the registration form lists them. */
+export function tipoDocumentoLabel(id: string): string {
+  return TIPOS_DOCUMENTO.find((t) => t.id === id)?.descripcion ?? id.toUpperCase();
+}
+
+/** A timestamp in the reader's local time, day first as Argentina writes it. */
+export function formatDateTime(value: string, locale: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString(locale === 'en' ? 'en-GB' : 'es-AR', { dateStyle: 'short', timeStyle: 'short' });
+}
