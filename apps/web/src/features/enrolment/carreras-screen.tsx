@@ -12,6 +12,7 @@ import { useOpenInstancias, type CareerType } from './api/get-open-instancias';
 import { CareerTypeCard } from './components/career-type-card';
 import { InstanciasModal } from './components/instancias-modal';
 import { NoInstancias } from './components/no-instancias';
+import classes from './enrolment.module.css';
 import { useEnrolmentTexts } from './texts';
 
 /**
@@ -39,7 +40,7 @@ export function CarrerasScreen() {
   const openType = types.find((t) => t.tipo_carrera_id === openTypeId) ?? null;
 
   return (
-    <Stack gap="lg" maw={1200} w="100%">
+    <Stack gap="lg" maw={1200} w="100%" className={classes.readable}>
       <Text c="gray.7">{texts.intro}</Text>
 
       {!hasPersona && (

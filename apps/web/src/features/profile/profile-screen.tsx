@@ -13,6 +13,7 @@ import { EnrolmentsSection } from './components/enrolments-section';
 import { JobSection } from './components/job-section';
 import { PersonalSection } from './components/personal-section';
 import { ProfileHeader } from './components/profile-header';
+import classes from './profile.module.css';
 import { useProfileTexts } from './texts';
 
 const TITLE_ID = 'perfil-titulo';
@@ -57,7 +58,7 @@ export function ProfileScreen() {
   if (!hasPersona || userId === undefined) return <Navigate to={paths.applicant.completeRegister} replace />;
 
   return (
-    <Box pos="relative" maw={1200} w="100%" mih={400}>
+    <Box pos="relative" maw={1200} w="100%" mih={400} className={classes.readable}>
       <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ color: 'green' }} />
       {loading && (
         <Text role="status" className="visually-hidden">

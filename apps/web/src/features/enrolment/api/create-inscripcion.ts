@@ -24,6 +24,7 @@ export function useCreateInscripcion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInscripcion,
-    onSuccess: (_answer, input) => queryClient.invalidateQueries({ queryKey: myEnrolmentsQueryKey(input.persona_id) }),
+    // Also after a failure: "already enrolled" (another tab) should mark the instancia too.
+    onSettled: (_answer, _error, input) => queryClient.invalidateQueries({ queryKey: myEnrolmentsQueryKey(input.persona_id) }),
   });
 }

@@ -5,6 +5,7 @@ import type { CareerType } from '../api/get-open-instancias';
 import { useEnrolmentTexts } from '../texts';
 import { InstanciaItem } from './instancia-item';
 import { NoInstancias } from './no-instancias';
+import classes from '../enrolment.module.css';
 
 interface InstanciasModalProps {
   type: CareerType | null;
@@ -20,6 +21,9 @@ export function InstanciasModal({ type, onClose, enrolments, personaId, userId }
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
+      classNames={{ content: classes.readable }}
       opened={type !== null}
       onClose={onClose}
       title={type?.tipo_carrera}

@@ -154,11 +154,10 @@ export function ContactForm({ persona, userId }: { persona: PersonaResponse; use
         </form>
       ) : (
         <DetailList
-          cols={3}
           items={[
             { label: texts.contact.telefono, value: persona.telefono || texts.contact.empty, testId: 'contact-telefono' },
             { label: texts.contact.celular, value: persona.celular || texts.contact.empty, testId: 'contact-celular' },
-            { label: texts.contact.email, value: persona.email || texts.contact.empty, testId: 'contact-email' },
+            { label: texts.contact.email, value: persona.email || texts.contact.empty, testId: 'contact-email', wide: true },
           ]}
         />
       )}

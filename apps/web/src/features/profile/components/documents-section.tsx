@@ -1,5 +1,5 @@
 import { DOCUMENT_NAMES, missingDocuments, requiredDocuments, type PersonaFile, type PersonaResponse } from '@ingreso/shared';
-import { ActionIcon, Alert, Anchor, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -15,6 +15,7 @@ import { useProfileTexts } from '../texts';
 import { ProfileSection } from './profile-section';
 import { ResultAlert } from './result-alert';
 import { UploadDocumentsModal } from './upload-documents-modal';
+import classes from '../profile.module.css';
 
 interface DocumentsSectionProps {
   persona: PersonaResponse;
@@ -82,13 +83,13 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
           <Text size="sm" c="gray.7">
             {t.intro}
           </Text>
-          <List listStyleType="none" spacing="xs" p={0} m={0} data-testid="documents-list">
+          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="documents-list">
             {files.map((file) => {
               const label = t.labels[file.name] ?? file.name;
               return (
-                <List.Item key={file.id} data-testid={`document-${file.name}`}>
-                  <Paper withBorder radius="md" px="sm" py={6}>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                <li key={file.id} data-testid={`document-${file.name}`}>
+                  <Paper withBorder radius="md" px="sm" py={6} h="100%">
+                    <Group justify="space-between" wrap="nowrap" gap="xs" h="100%">
                       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                         {file.mime_type === 'application/pdf' ? (
                           <IconFileTypePdf size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
@@ -115,14 +116,17 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
                       </ActionIcon>
                     </Group>
                   </Paper>
-                </List.Item>
+                </li>
               );
             })}
-          </List>
+          </SimpleGrid>
         </Stack>
       )}
 
       <Modal
+        // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+        attributes={{ header: { role: 'presentation' } }}
+        classNames={{ content: classes.readable }}
         opened={toDelete !== null}
         onClose={() => (remove.isPending ? undefined : setToDelete(null))}
         title={t.removeTitle}

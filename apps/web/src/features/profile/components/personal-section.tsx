@@ -26,7 +26,7 @@ export function PersonalSection({ persona, userId }: { persona: PersonaResponse;
           { label: t.cuit, value: formatCuit(persona.cuit) },
           { label: t.fechaNacimiento, value: formatDate(persona.fecha_nacimiento) },
           { label: t.lugarNacimiento, value: persona.lugar_nacimiento },
-          { label: t.direccion, value: address },
+          { label: t.direccion, value: address, wide: true },
           { label: t.localidad, value: persona.localidad },
           { label: t.provincia, value: persona.provincia },
         ]}

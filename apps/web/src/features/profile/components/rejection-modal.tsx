@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { htmlToText } from '@ingreso/shared';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { useProfileTexts } from '../texts';
+import classes from '../profile.module.css';
 
 interface RejectionModalProps {
   opened: boolean;
@@ -18,6 +19,9 @@ export function RejectionModal({ opened, onClose, instancia, observacion }: Reje
   const empty = htmlToText(html) === '';
   return (
     <Modal
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
+      classNames={{ content: classes.readable }}
       opened={opened}
       onClose={onClose}
       title={texts.enrolments.reasonTitle}

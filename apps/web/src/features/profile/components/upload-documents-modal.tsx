@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { profilePersonaQueryKey } from '../api/get-persona';
 import { storeDocument } from '../api/store-document';
 import { useProfileTexts } from '../texts';
+import classes from '../profile.module.css';
 
 interface BoxState {
   file: File | null;
@@ -73,6 +74,9 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
 
   return (
     <Modal
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
+      classNames={{ content: classes.readable }}
       opened={opened}
       onClose={close}
       title={texts.documents.modalTitle}

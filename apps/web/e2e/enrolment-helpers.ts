@@ -1,0 +1,267 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Helpers of the enrolment and profile specs (enrolment*.spec.ts, profile*.spec.ts):
+ * a real applicant with a complete profile, made through the public API the
+ * way the app makes one (register, activation link from the outbox, login,
+ * wizard), so each spec starts where its screens start.
+ */
+
+export const ADMIN = { email: 'admin@ingreso.local', password: 'Admin-e2e-2026' };
+export const PASSWORD = 'Clave-segura-1';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const screenshotDir = path.join(here, 'screenshots');
+
+export interface Applicant {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  userId: number;
+  persona: any;
+}
+
+let counter = 0;
+function uniqueEmail(): string {
+  counter += 1;
+  return `enr-${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** The activation link of the newest message to `email` in the outbox (quoted-printable decoded). */
+async function activationToken(email: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.endsWith('.eml')).sort().reverse()) {
+      const raw = await readFile(path.join(outbox, file), 'utf8');
+      const body = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      if (!body.toLowerCase().includes(email.toLowerCase())) continue;
+      const match = /\/auth\/verify-account\/([A-Za-z0-9_.~%-]+)/.exec(body);
+      if (match?.[1]) return decodeURIComponent(match[1]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No activation e-mail for ${email}`);
+}
+
+export async function apiLogin(request: APIRequestContext, creds: { email: string; password: string }) {
+  const res = await request.post('/api/login/', { data: creds });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { token: string; user: { id: number }; persona: any };
+}
+
+export function bearer(token: string) {
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** CUIT/CUIL check digit (mod 11, weights 5432765432), computed here independently of the app. */
+function cuitCheckDigit(first10: string): number | null {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first10[i]), 0);
+  const r = 11 - (sum % 11);
+  if (r === 11) return 0;
+  if (r === 10) return null;
+  return r;
+}
+
+function freshDocument(): { dni: string; cuit: string } {
+  for (;;) {
+    const dni = String(20_000_000 + Math.floor(Math.random() * 25_000_000));
+    const check = cuitCheckDigit(`27${dni}`);
+    if (check !== null) return { dni, cuit: `27-${dni}-${check}` };
+  }
+}
+
+export interface ApplicantOptions {
+  nombre?: string;
+  apellido?: string;
+  /** Job situation at registration; working adds the work certificate to the required documents. */
+  working?: boolean;
+}
+
+/**
+ * A verified applicant with a complete profile (the four wizard steps sent to
+ * POST /api/wizard-persona/) and no documents.
+ */
+export async function createApplicant(request: APIRequestContext, options: ApplicantOptions = {}): Promise<Applicant> {
+  const { nombre = 'Lucía', apellido = 'Fernández', working = false } = options;
+  const email = uniqueEmail();
+  const name = `${nombre} ${apellido}`;
+  const registered = await request.post('/api/register/', {
+    data: { name, email, password: PASSWORD, c_password: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const verified = await request.post('/api/verify-account', { data: { token: await activationToken(email) } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const login = await apiLogin(request, { email, password: PASSWORD });
+
+  const { dni, cuit } = freshDocument();
+  const wizard = await request.post('/api/wizard-persona/', {
+    headers: bearer(login.token),
+    data: {
+      persona: {
+        nombre,
+        apellido,
+        tipo_documento: 'dni',
+        numero_documento: dni,
+        cuit,
+        fecha_nacimiento: '2005-06-21',
+        lugar_nacimiento: 'San Fernando',
+        pais_id: '1',
+        nacionalidad_id: '1',
+        genero_id: '2',
+        tipo_sangre: 'o+',
+        estado_civil: 'soltero',
+        hijos: '0',
+        direccion: 'Av. Hipólito Yrigoyen 288',
+        piso: '',
+        departamento: '',
+        provincia: 'Buenos Aires',
+        localidad: 'General Pacheco',
+        telefono: '',
+        celular: '1155550000',
+        email,
+      },
+      discapacidad: '0',
+      discapacidades: [],
+      estudio_secundario: {
+        escuela_id: '1',
+        pais_id: '',
+        pais: '',
+        provincia: '',
+        localidad: '',
+        colegio: '',
+        direccion_colegio: '',
+        tipo_colegio: '',
+        orientacion: 'Bachiller en Ciencias Naturales',
+        anio_graduacion: '2023',
+        anios_cursados: '5',
+      },
+      otros_estudios: [],
+      lenguajes: [{ lenguaje_id: '1' }],
+      conocimientos: [],
+      situacion_laboral: working
+        ? {
+            trabaja_actualmente: '1',
+            ocupacion: 'Técnica de laboratorio',
+            cargo: 'Asistente',
+            empresa: 'Laboratorios del Sur SA',
+            horas_semanales: '20',
+            relacion_carrera: 'Parcial',
+          }
+        : { trabaja_actualmente: '0', ocupacion: '', cargo: '', empresa: '', horas_semanales: '0', relacion_carrera: '' },
+      situacion_madre: { vive: '1', nivel_estudio_id_madre: '3', ocupacion_madre: 'Docente' },
+      situacion_padre: { vive: '0', nivel_estudio_id_padre: '', ocupacion_padre: '' },
+      situacion_conyuge: { concubinato_matrimonio: '0', nivel_estudio_id_concubinato: '', ocupacion_concubinato: '' },
+      carrera_id: '2',
+    },
+  });
+  expect(wizard.status(), await wizard.text()).toBe(201);
+  const { persona } = await wizard.json();
+  return { name, email, password: PASSWORD, token: login.token, userId: login.user.id, persona };
+}
+
+/** Signs in through the login form; an applicant with complete data lands on /carreras. */
+export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 });
+}
+
+/** A small but complete PDF (one empty page). */
+export function pdfBytes(): Buffer {
+  const objects = [
+    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n',
+    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n',
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const object of objects) {
+    offsets.push(Buffer.byteLength(body));
+    body += object;
+  }
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A real JPEG, encoded by the browser from a small canvas. */
+export async function jpegBytes(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 40;
+    canvas.height = 25;
+    const ctx = canvas.getContext('2d');
+    if (ctx) {
+      ctx.fillStyle = '#1971c2';
+      ctx.fillRect(0, 0, 40, 25);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(5, 5, 12, 15);
+    }
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}
+
+/** Chooses a file in the upload box of a document (the Dropzone's file input carries the document name). */
+export async function chooseDocument(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator(`input[type="file"][name="${name}"]`).setInputFiles(file);
+}
+
+/** The upload box (a region named by its label, "(obligatorio)" appended when required) of a document. */
+export function documentBox(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('region', { name: new RegExp(`^${escaped}( \\(obligatorio\\))?$`) });
+}
+
+/**
+ * axe-core on what these screens render: the page content and any open dialog
+ * (Mantine renders modals in a portal outside the main element). The shell
+ * around them (header, menus, profile panel) is checked by accessibility.spec.ts.
+ */
+export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).include('#main-content');
+  if ((await page.getByRole('dialog').count()) > 0) builder = builder.include('[role="dialog"]');
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/**
+ * Screenshots at 1280x800 and 390x844 for review, then back to the desktop size.
+ * Full page by default; only the viewport while a modal is open (a modal locks
+ * the page's scroll, and a full-page capture would show it out of place).
+ */
+export async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // Let the layout settle on the new width (Mantine media queries, modals going full screen).
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** es-ES date with day, month and year in UTC, as the screens show it (computed here with Node's ICU). */
+export function esDate(isoDay: string): string {
+  return new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDay.slice(0, 10)}T00:00:00Z`),
+  );
+}
