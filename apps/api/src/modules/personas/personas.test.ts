@@ -80,6 +80,29 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
     await t?.close();
   });
 
+  it('lists every route of the profile in the OpenAPI document, each with a tag and a summary', async () => {
+    const doc = await t.call('GET', '/api/docs/json');
+    const routes: Array<[string, string]> = [
+      ['/api/data-form-persona', 'get'],
+      ['/api/wizard-persona', 'post'],
+      ['/api/personas/{id}', 'get'],
+      ['/api/personas/{id}', 'put'],
+      ['/api/personas/get_by_user/{userId}', 'get'],
+      ['/api/personas/get_by_dni/{dni}', 'get'],
+      ['/api/situacion-laboral/get_by_persona/{id}', 'get'],
+      ['/api/situacion-laboral/{id}', 'put'],
+      ['/api/files/store_docs_persona', 'post'],
+      ['/api/files/delete/{fileId}', 'delete'],
+      ['/api/files/{fileId}', 'get'],
+    ];
+    for (const [route, method] of routes) {
+      const op = doc.body.paths[route]?.[method];
+      expect(op, `${method} ${route}`).toBeDefined();
+      expect(op.tags.length).toBeGreaterThan(0);
+      expect(op.summary).toBeTypeOf('string');
+    }
+  });
+
   describe('GET /api/data-form-persona', () => {
     it('refuses anonymous callers', async () => {
       const res = await t.call('GET', '/api/data-form-persona');
