@@ -200,3 +200,18 @@ test('a second enrolment in the same instancia is refused with the server messag
   await expect(item.getByTestId('enrol-error')).toHaveText('Ya se encuentra inscripto en esta instancia.');
   await expect(item.getByText('Ya estás inscripto')).toBeVisible();
 });
+
+test('when the open instancias cannot be loaded the empty state shows with the faculty site', async ({ page, request }) => {
+  const applicant = await createApplicant(request, { nombre: 'Carla', apellido: 'Benítez' });
+  await signIn(page, applicant);
+  // The network drops the call (server down, offline): the seed shows the empty state.
+  await page.route('**/api/instancias/get_all_bff/', (route) => route.abort('connectionrefused'));
+  await page.goto('/carreras');
+  const empty = page.getByTestId('no-instancias');
+  await expect(empty).toContainText('No se encuentran instancias abiertas en este momento', { timeout: 20_000 });
+  const site = empty.getByRole('link', { name: /Ir al sitio de la facultad/ });
+  await expect(site).toHaveAttribute('target', '_blank');
+  await expect(site).toHaveAttribute('href', /^https?:\/\//);
+  await expect(page.getByTestId('career-type-card')).toHaveCount(0);
+  await expectNoAxeViolations(page, '/carreras empty state');
+});

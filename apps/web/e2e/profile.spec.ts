@@ -255,3 +255,17 @@ test('Mi Perfil works by keyboard and on a phone', async ({ page, request }) => 
   await expect(contact.getByTestId('contact-result')).toHaveText(UPDATED);
   await expect(contact.getByTestId('contact-telefono')).toHaveText('43215678');
 });
+
+test('a profile that cannot be loaded stops the loader and says so', async ({ page, request }) => {
+  const applicant = await createApplicant(request, { nombre: 'Lautaro', apellido: 'Suárez' });
+  await signIn(page, applicant);
+  let fail = true;
+  await page.route('**/api/personas/get_by_user/*', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/perfil');
+  await expect(page.getByTestId('profile-load-error')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.mantine-LoadingOverlay-root')).toHaveCount(0);
+  fail = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByTestId('profile-fullname')).toHaveText('Suárez, Lautaro');
+  await expect(page.getByTestId('profile-load-error')).toHaveCount(0);
+});

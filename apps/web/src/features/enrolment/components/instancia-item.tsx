@@ -1,4 +1,4 @@
-import { CHOOSE_CAREER_CARRERA_ID, inscripcionMsg, msg } from '@ingreso/shared';
+import { CHOOSE_CAREER_CARRERA_ID, msg } from '@ingreso/shared';
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -54,7 +54,7 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
     setOutcome(null);
     setPrecheck(null);
     if (needsCareer && !carrera) {
-      setCarreraError(inscripcionMsg.chooseCareer);
+      setCarreraError(texts.chooseCareerError);
       return;
     }
     setChecking(true);

@@ -53,7 +53,9 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
         patch(name, { progress: total > 0 ? Math.round((loaded / total) * 100) : 0 }),
       );
       queryClient.setQueryData(profilePersonaQueryKey(userId), persona);
-      patch(name, { status: 'success', progress: 100 });
+      // The file is on record now: the box keeps only its "Subido" badge, so its remove
+      // control cannot suggest that it would take the document back off the server.
+      patch(name, { file: null, status: 'success', progress: 100 });
     } catch (error) {
       console.error(`upload of ${name} failed`, error);
       const message = isApiError(error) ? (error.body.errors[name]?.[0] ?? error.body.message) : msg.http.internal;
