@@ -67,7 +67,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
               {label}
               {required && (
                 <>
-                  <Text component="span" c="red.8" aria-hidden="true">
+                  <Text component="span" c="red.9" aria-hidden="true">
                     {' *'}
                   </Text>
                   <span className="visually-hidden"> ({texts.required})</span>
@@ -170,8 +170,8 @@ export function DocumentUpload(props: DocumentUploadProps) {
 
         {shownError && (
           <Group id={ids.error} gap={6} wrap="nowrap" role="alert" align="flex-start">
-            <IconAlertCircle size={18} color="var(--mantine-color-red-8)" aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Text size="sm" c="red.8">
+            <IconAlertCircle size={18} color="var(--mantine-color-red-9)" aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Text size="sm" c="red.9">
               {seedText(shownError)}
             </Text>
           </Group>

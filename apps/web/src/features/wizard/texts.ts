@@ -126,6 +126,7 @@ const es = {
     estado: 'Estado del estudio',
     addStudy: 'Añadir estudio',
     noStudies: 'No añadiste otros estudios.',
+    addedStudies: 'Estudios añadidos',
     study: (titulo: string, nivel: string, establecimiento: string, estado: string) =>
       `${titulo} (${nivel}) en ${establecimiento}, ${estado}`,
     languages: 'Idiomas',
@@ -296,6 +297,7 @@ const en: WizardTexts = {
     estado: 'Status',
     addStudy: 'Add study',
     noStudies: 'You have not added other studies.',
+    addedStudies: 'Added studies',
     study: (titulo, nivel, establecimiento, estado) => `${titulo} (${nivel}) at ${establecimiento}, ${estado}`,
     languages: 'Languages',
     languagesHint: 'Choose every one you know; remove one with its button.',

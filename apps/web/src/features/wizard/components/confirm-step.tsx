@@ -18,12 +18,14 @@ interface ConfirmStepProps {
   /** Staff enrol someone else: the career is chosen when enrolling them in an instancia. */
   withCarrera: boolean;
   disabled: boolean;
+  /** The career went with the persona's data; once that is saved it no longer changes here. */
+  carreraLocked: boolean;
 }
 
 const IDLE: DocumentState = { status: 'idle', progress: 0, error: null };
 
 /** Step 3, Confirmar: one upload box per required document, and the career of interest. */
-export function ConfirmStep({ combos, documents, files, states, onFileChange, withCarrera, disabled }: ConfirmStepProps) {
+export function ConfirmStep({ combos, documents, files, states, onFileChange, withCarrera, disabled, carreraLocked }: ConfirmStepProps) {
   const texts = useWizardTexts();
   const t = texts.confirm;
   const form = useWizardFormContext();
@@ -77,7 +79,7 @@ export function ConfirmStep({ combos, documents, files, states, onFileChange, wi
           placeholder={texts.select.placeholder}
           clearable
           maw={520}
-          disabled={disabled}
+          disabled={disabled || carreraLocked}
           {...stringInputProps(form, 'carrera_id')}
         />
       )}

@@ -1,5 +1,5 @@
 import { Group, Input, Text, TextInput } from '@mantine/core';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useWizardTexts } from '../texts';
 
 /** The parts of a masked CUIT/CUIL "20-12345678-3" (partial values keep their hyphens). */
@@ -35,6 +35,11 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
   const texts = useWizardTexts();
   const id = useId();
   const checkRef = useRef<HTMLInputElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  // Moving from the prefix to the check digit is still "in the field": validate only when focus leaves both.
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (!groupRef.current?.contains(event.relatedTarget as Node | null)) onBlur?.();
+  };
   const { prefix, check } = splitCuit(value);
   const describedBy = `${id}-description${error ? ` ${id}-error` : ''}`;
   const middle = documentNumber.padEnd(8, '_');
@@ -43,7 +48,7 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
 
   return (
     <Input.Wrapper id={id} label={texts.personal.cuit} description={texts.personal.cuitHint} error={error} required>
-      <Group gap={6} wrap="nowrap" align="center" mt={4}>
+      <Group ref={groupRef} gap={6} wrap="nowrap" align="center" mt={4}>
         <TextInput
           id={id}
           aria-label={texts.personal.cuitPrefix}
@@ -56,7 +61,7 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
           maxLength={2}
           w={64}
           error={Boolean(error)}
-          onBlur={onBlur}
+          onBlur={handleBlur}
           onChange={(event) => {
             const next = onlyDigits(event.currentTarget.value, 2);
             onChange(composeCuit(next, documentNumber, check));
@@ -82,7 +87,7 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
           maxLength={1}
           w={48}
           error={Boolean(error)}
-          onBlur={onBlur}
+          onBlur={handleBlur}
           onChange={(event) => onChange(composeCuit(prefix, documentNumber, onlyDigits(event.currentTarget.value, 1)))}
         />
       </Group>

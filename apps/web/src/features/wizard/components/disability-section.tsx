@@ -81,6 +81,13 @@ export function DisabilitySection({ combos }: { combos: FormCombos }) {
                   const value = event.currentTarget.value;
                   setDraft((d) => ({ ...d, numero_certificado: value }));
                 }}
+                // Enter adds the entry here instead of submitting the step.
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    add();
+                  }
+                }}
                 error={liveNumberError ? seedText(liveNumberError) : undefined}
                 maxLength={50}
               />

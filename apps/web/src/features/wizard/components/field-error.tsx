@@ -24,8 +24,8 @@ export function FieldError({ message, anchor = false }: FieldErrorProps) {
       tabIndex={anchor ? -1 : undefined}
       data-error-anchor={anchor || undefined}
     >
-      <IconAlertCircle size={18} color="var(--mantine-color-red-8)" aria-hidden="true" style={{ flexShrink: 0 }} />
-      <Text size="sm" c="red.8">
+      <IconAlertCircle size={18} color="var(--mantine-color-red-9)" aria-hidden="true" style={{ flexShrink: 0 }} />
+      <Text size="sm" c="red.9">
         {seedText(message)}
       </Text>
     </Group>

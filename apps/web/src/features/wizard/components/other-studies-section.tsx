@@ -1,7 +1,7 @@
 import { otroEstudioSchema, personaMsg } from '@ingreso/shared';
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { FormCombos } from '../api/get-form-combos';
 import type { OtroEstudioValues } from '../lib/form-values';
 import { labelOf, toOptions } from '../lib/combo-options';
@@ -24,6 +24,12 @@ export function OtherStudiesSection({ combos }: { combos: FormCombos }) {
   const estados = useMemo(() => toOptions(combos.estados_estudio), [combos.estados_estudio]);
 
   const set = (field: keyof OtroEstudioValues) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  // Enter in a text field of the new study adds it instead of submitting the step.
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
 
   const add = () => {
     if (Object.values(draft).some((v) => v.trim() === '')) {
@@ -53,12 +59,19 @@ export function OtherStudiesSection({ combos }: { combos: FormCombos }) {
           placeholder={texts.select.placeholder}
           allowDeselect={false}
         />
-        <TextInput label={t.titulo} value={draft.nombre} maxLength={150} onChange={(e) => set('nombre')(e.currentTarget.value)} />
+        <TextInput
+          label={t.titulo}
+          value={draft.nombre}
+          maxLength={150}
+          onChange={(e) => set('nombre')(e.currentTarget.value)}
+          onKeyDown={addOnEnter}
+        />
         <TextInput
           label={t.establecimiento}
           value={draft.establecimiento}
           maxLength={150}
           onChange={(e) => set('establecimiento')(e.currentTarget.value)}
+          onKeyDown={addOnEnter}
         />
         <Select
           label={t.estado}
@@ -76,7 +89,7 @@ export function OtherStudiesSection({ combos }: { combos: FormCombos }) {
         <FieldError message={addError} />
       </Stack>
       <AddedList
-        title={t.others}
+        title={t.addedStudies}
         empty={t.noStudies}
         items={form.values.otros_estudios.map((s, index) => ({
           key: `${index}-${s.nombre}`,

@@ -71,7 +71,7 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
         />
         <Select
           label={t.escuela}
-          description={jurisdiccion ? undefined : t.escuelaHint}
+          description={jurisdiccion || notFound ? undefined : t.escuelaHint}
           required={!notFound}
           data={escuelas}
           disabled={notFound || !jurisdiccion}

@@ -21,8 +21,9 @@ export function SkillsSection({ combos }: { combos: FormCombos }) {
     hidePickedOptions: true,
     clearable: true,
     nothingFoundMessage: texts.select.nothingFound,
-    placeholder: texts.select.placeholder,
   };
+  // The hint only while nothing is picked: beside the pills it would be cut off.
+  const placeholder = (count: number) => (count === 0 ? texts.select.placeholder : undefined);
 
   return (
     <FormSection legend={`${t.languages} / ${t.knowledge}`} grid={false}>
@@ -34,6 +35,7 @@ export function SkillsSection({ combos }: { combos: FormCombos }) {
           value={form.values.lenguajes.map((l) => l.lenguaje_id)}
           onChange={(ids) => form.setFieldValue('lenguajes', ids.map((id) => ({ lenguaje_id: id })))}
           error={form.errors.lenguajes}
+          placeholder={placeholder(form.values.lenguajes.length)}
           {...common}
         />
         <MultiSelect
@@ -43,6 +45,7 @@ export function SkillsSection({ combos }: { combos: FormCombos }) {
           value={form.values.conocimientos.map((c) => c.conocimiento_id)}
           onChange={(ids) => form.setFieldValue('conocimientos', ids.map((id) => ({ conocimiento_id: id })))}
           error={form.errors.conocimientos}
+          placeholder={placeholder(form.values.conocimientos.length)}
           {...common}
         />
       </SimpleGrid>

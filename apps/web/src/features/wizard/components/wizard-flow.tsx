@@ -54,12 +54,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const documents = useWizardDocuments();
 
-  const goTo = (next: number) => {
-    setStepAlert(false);
-    setStep(next);
-  };
-
-  const { submit, submitting, error, personaCreated } = useWizardSubmit({
+  const { submit, submitting, error, clearError, personaCreated } = useWizardSubmit({
     form,
     staff,
     documents,
@@ -74,6 +69,13 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
       onCompleted?.(persona);
     },
   });
+
+  const goTo = (next: number) => {
+    setStepAlert(false);
+    // A failed Finalizar is explained on the fields it names; its alert belongs to Confirmar.
+    clearError();
+    setStep(next);
+  };
 
   // Seed: each step change scrolls to the top; focus goes to the new step's heading for keyboard users.
   const shownStep = useRef(step);
@@ -164,6 +166,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
                   onFileChange={documents.choose}
                   withCarrera={!staff}
                   disabled={submitting}
+                  carreraLocked={personaCreated}
                 />
               )}
             </div>

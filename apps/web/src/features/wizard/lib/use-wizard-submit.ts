@@ -97,5 +97,5 @@ export function useWizardSubmit({ form, staff, documents, onInvalid, documentsFa
     onCompleted(current);
   };
 
-  return { submit, submitting, error, personaCreated: persona !== null };
+  return { submit, submitting, error, clearError: () => setError(null), personaCreated: persona !== null };
 }
