@@ -1,0 +1,228 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, newUser } from './support/accounts';
+import {
+  answer,
+  apiToken,
+  documentBox,
+  documentInput,
+  expectNoAxeViolations,
+  jpegBytes,
+  newDni,
+  pdfBytes,
+  pick,
+  screenshots,
+  stepHeading,
+  signInApplicant,
+} from './wizard-helpers';
+
+test('a new applicant completes the four steps, resumes after a reload, uploads a PDF and a JPEG and lands on the careers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await createVerifiedUser(request, newUser('Lucía Fernández'));
+  const { dni, prefix, check } = newDni();
+
+  await signInApplicant(page, user);
+  // input_data is false: the applicant area lands on the wizard.
+  await expect(page).toHaveURL(/\/complete-register$/);
+
+  const welcome = page.getByRole('dialog', { name: 'Bienvenido al registro del Sistema de Ingreso' });
+  await expect(welcome).toBeVisible();
+  for (const document of ['DNI (frente y dorso)', 'Constancia de CUIT/CUIL', 'Partida de nacimiento', 'Certificado laboral (si trabajás)']) {
+    await expect(welcome.getByText(document, { exact: true })).toBeVisible();
+  }
+  await expect(welcome).toContainText('.jpg o .pdf');
+  await expectNoAxeViolations(page, 'welcome modal');
+  await screenshots(page, 'wizard-welcome');
+  await welcome.getByRole('button', { name: 'Comenzar' }).click();
+  await expect(welcome).toBeHidden();
+
+  // ---------------------------------------------------------------- step 0
+  await expect(stepHeading(page, 'Datos Personales')).toBeVisible();
+  for (const name of ['Datos Personales', 'Educacion', 'Situacion Laboral', 'Confirmar']) {
+    await expect(page.getByRole('navigation', { name: 'Pasos del registro' })).toContainText(name);
+  }
+  // The e-mail comes from the signed-in user.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
+  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill('Fernández');
+  await pick(page, 'Tipo de documento', 'DNI');
+  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill(dni);
+  // The CUIT's middle part mirrors the document number; the applicant types prefix and check digit.
+  await expect(page.getByText(`Número de documento (se completa solo): ${dni}`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Prefijo del CUIT/CUIL' }).fill(prefix);
+  await page.getByRole('textbox', { name: 'Dígito verificador del CUIT/CUIL' }).fill(check);
+  await pick(page, 'Género', 'Femenino');
+  await pick(page, 'Estado civil', 'Soltero/a');
+  await page.getByRole('textbox', { name: 'Cantidad de hijos' }).fill('0');
+  await pick(page, 'Tipo de sangre', 'a+');
+  await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('15/03/2005');
+  await page.keyboard.press('Escape');
+  await page.getByRole('textbox', { name: 'Lugar de nacimiento' }).fill('Tigre, Buenos Aires');
+  await pick(page, 'País', 'Argentina');
+  await pick(page, 'Nacionalidad', 'Argentina');
+  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Av. Hipólito Yrigoyen 288');
+  await page.getByRole('textbox', { name: 'Piso' }).fill('2');
+  await page.getByRole('textbox', { name: 'Departamento' }).fill('B');
+  // Towns are filtered by the chosen province.
+  await expect(page.getByRole('combobox', { name: 'Localidad', exact: true })).toBeDisabled();
+  await pick(page, 'Provincia', 'Buenos Aires');
+  await page.getByRole('combobox', { name: 'Localidad', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'General Pacheco', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Rosario', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'General Pacheco', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('1147401234');
+  await page.getByRole('textbox', { name: 'Celular' }).fill('1155667788');
+
+  // Disability: Si needs at least one entry; an added type leaves the options; No clears the entries.
+  await answer(page, '¿Tenés alguna discapacidad?', 'Si');
+  await pick(page, 'Tipo de discapacidad', 'Visual');
+  await page.getByRole('textbox', { name: 'Número de certificado (CUD)' }).fill('4455667');
+  await page.getByRole('button', { name: 'Añadir discapacidad' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Visual, certificado N° 4455667' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Tipo de discapacidad', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Auditiva', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Visual', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await expectNoAxeViolations(page, 'step Datos Personales');
+  await screenshots(page, 'wizard-step0');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  // ---------------------------------------------------------------- step 1
+  await expect(stepHeading(page, 'Educacion')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currentStep'))).toBe('1');
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('formData'))) ?? '{}');
+  expect(stored.values.persona).toMatchObject({ nombre: 'Lucía', numero_documento: dni, cuit: `${prefix}-${dni}-${check}` });
+
+  // The school picker waits for a jurisdiction, then lists its schools sorted by name.
+  await expect(page.getByRole('combobox', { name: 'Escuela', exact: true })).toBeDisabled();
+  await pick(page, 'Jurisdicción de la escuela', 'Buenos Aires');
+  await page.getByRole('combobox', { name: 'Escuela', exact: true }).click();
+  const schools = await page.getByRole('listbox').getByRole('option').allTextContents();
+  expect(schools.length).toBeGreaterThan(1);
+  expect(schools).toEqual([...schools].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })));
+  await page.getByRole('option', { name: /Islas Malvinas/ }).click();
+  await page.getByRole('textbox', { name: 'Orientación' }).fill('Ciencias Naturales');
+  await page.getByRole('textbox', { name: 'Año de egreso' }).fill('2022');
+  await page.getByRole('textbox', { name: 'Años cursados' }).fill('6');
+
+  await pick(page, 'Nivel de estudio', 'Terciario');
+  await page.getByRole('textbox', { name: 'Título' }).fill('Técnico en Electrónica');
+  await page.getByRole('textbox', { name: 'Establecimiento' }).fill('Instituto Tecnológico del Norte');
+  await pick(page, 'Estado del estudio', 'Incompleto');
+  await page.getByRole('button', { name: 'Añadir estudio' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Técnico en Electrónica (Terciario) en Instituto Tecnológico del Norte, Incompleto' })).toBeVisible();
+
+  await pick(page, 'Idiomas', 'Inglés');
+  await page.keyboard.press('Escape');
+  await pick(page, 'Conocimientos informáticos', 'Programación');
+  await page.keyboard.press('Escape');
+  await pick(page, 'Conocimientos informáticos', 'Planilla de cálculo');
+  await page.keyboard.press('Escape');
+  // A picked language leaves the list of options.
+  await page.getByRole('combobox', { name: 'Idiomas', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Inglés', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await expectNoAxeViolations(page, 'step Educacion');
+  await screenshots(page, 'wizard-step1');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  // ---------------------------------------------------------------- step 2, then a reload
+  await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currentStep'))).toBe('2');
+
+  await page.reload();
+  await page.getByRole('dialog', { name: 'Bienvenido al registro del Sistema de Ingreso' }).getByRole('button', { name: 'Comenzar' }).click();
+  await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
+  await page.getByRole('button', { name: 'Atras' }).click();
+  await expect(stepHeading(page, 'Educacion')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Escuela', exact: true })).toHaveValue(/Islas Malvinas/);
+  await expect(page.getByRole('textbox', { name: 'Orientación' })).toHaveValue('Ciencias Naturales');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Técnico en Electrónica' })).toBeVisible();
+  await page.getByRole('button', { name: 'Atras' }).click();
+  await expect(stepHeading(page, 'Datos Personales')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Lucía');
+  await expect(page.getByRole('textbox', { name: 'Prefijo del CUIT/CUIL' })).toHaveValue(prefix);
+  await expect(page.getByRole('textbox', { name: 'Fecha de nacimiento' })).toHaveValue('15/03/2005');
+  await expect(page.getByRole('combobox', { name: 'Localidad', exact: true })).toHaveValue('General Pacheco');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Visual, certificado N° 4455667' })).toBeVisible();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
+
+  await answer(page, 'Trabaja actualmente', 'Si');
+  await page.getByRole('textbox', { name: 'Ocupación', exact: true }).fill('Técnica de mantenimiento');
+  await page.getByRole('textbox', { name: 'Cargo' }).fill('Auxiliar');
+  await page.getByRole('textbox', { name: 'Empresa' }).fill('Metalúrgica Pacheco S.A.');
+  await page.getByRole('textbox', { name: 'Horas semanales' }).fill('30');
+  await page.getByRole('radiogroup', { name: 'Relación del trabajo con la carrera' }).getByRole('radio', { name: 'Parcial' }).check();
+  await answer(page, '¿Tu madre vive?', 'Si');
+  const mother = page.getByRole('group', { name: 'Madre' });
+  await pick(page, 'Nivel de estudio', 'Secundario', mother);
+  await mother.getByRole('textbox', { name: 'Ocupación' }).fill('Docente');
+  await answer(page, '¿Tu padre vive?', 'No');
+  await expect(page.getByRole('group', { name: 'Padre' }).getByRole('textbox')).toHaveCount(0);
+  await answer(page, '¿Estás en pareja (concubinato o matrimonio)?', 'No');
+
+  await expectNoAxeViolations(page, 'step Situacion Laboral');
+  await screenshots(page, 'wizard-step2');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  // ---------------------------------------------------------------- step 3
+  await expect(stepHeading(page, 'Confirmar')).toBeVisible();
+  await expect(page.getByText('Este último paso te llevará aproximadamente 5 minutos.')).toBeVisible();
+  await expect(page.getByText('Si recargás la página tendrás que elegirlos de nuevo.', { exact: false })).toBeVisible();
+  // Base documents, plus CUD (a disability) and the work certificate (working).
+  for (const label of [
+    'DNI (frente)',
+    'DNI (dorso)',
+    'Constancia de CUIT/CUIL',
+    'Partida de nacimiento',
+    'Certificado analítico del secundario',
+    'Certificado Único de Discapacidad (CUD)',
+    'Certificado laboral',
+  ]) {
+    await expect(documentBox(page, label)).toBeVisible();
+  }
+
+  await documentInput(page, 'dni_frente').setInputFiles({ name: 'dni-frente.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await documentInput(page, 'dni_reverso').setInputFiles({ name: 'dni-dorso.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(page) });
+  await expect(documentBox(page, 'DNI (frente)')).toContainText('dni-frente.pdf');
+  await expect(documentBox(page, 'DNI (dorso)')).toContainText('dni-dorso.jpg');
+  await expect(documentBox(page, 'DNI (frente)')).toContainText('Pendiente de envío');
+  await pick(page, 'Carrera de interés', 'Ingeniería Mecánica');
+
+  await expectNoAxeViolations(page, 'step Confirmar');
+  await screenshots(page, 'wizard-step3');
+
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByRole('heading', { name: '¡Registro completo!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Todos tus datos fueron registrados correctamente.')).toBeVisible();
+  await expectNoAxeViolations(page, 'success screen');
+  await screenshots(page, 'wizard-success');
+
+  // Saved progress is gone; the session knows the persona and that the data is complete.
+  expect(await page.evaluate(() => [localStorage.getItem('formData'), localStorage.getItem('currentStep')])).toEqual([null, null]);
+  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? '{}');
+  expect(session.state_data.input_data).toBe(true);
+  expect(session.persona).toMatchObject({ nombre: 'Lucía', apellido: 'Fernández', numero_documento: dni });
+
+  // The server has the persona with both files, stored by content type.
+  const token = await apiToken(request, user);
+  const saved = await request.get(`/api/personas/${session.persona.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(saved.status()).toBe(200);
+  const persona = (await saved.json()).persona;
+  expect(persona.cuit).toBe(`${prefix}${dni}${check}`);
+  expect(persona.fecha_nacimiento).toBe('2005-03-15');
+  expect(persona.discapacidades).toHaveLength(1);
+  const files = Object.fromEntries(persona.files.map((f: { name: string; mime_type: string }) => [f.name, f.mime_type]));
+  expect(files).toEqual({ dni_frente: 'application/pdf', dni_reverso: 'image/jpeg' });
+
+  // Continuar goes to "/", which now sends the applicant to the careers.
+  await page.getByRole('link', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/carreras$/);
+});
