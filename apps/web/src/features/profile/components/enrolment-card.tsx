@@ -55,7 +55,7 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: Enrolment; 
         <DetailList
           cols={3}
           items={[
-            { label: t.carrera, value: enrolment.carrera ?? '—', wide: true },
+            { label: t.carrera, value: enrolment.carrera ?? '—' },
             { label: t.codTramite, value: enrolment.cod_tramite, testId: 'cod-tramite' },
             { label: t.date, value: formatDate(enrolment.created_at) },
           ]}
