@@ -137,9 +137,26 @@ test('a used DNI and a used e-mail are reported; a 3 MB file, two files and a re
   await expectNoAxeViolations(page, 'step Confirmar with upload errors');
   await screenshots(page, 'wizard-step3-upload-errors');
 
-  await documentInput(page, 'dni_frente').setInputFiles({ name: 'dni-frente.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  // A 1 MB scan over a slow uplink: the bar follows the bytes actually sent (XMLHttpRequest upload progress).
+  const scan = Buffer.concat([pdfBytes(), Buffer.from(`%${'0'.repeat(1024 * 1024)}\n`, 'latin1')]);
+  await documentInput(page, 'dni_frente').setInputFiles({ name: 'dni-frente.pdf', mimeType: 'application/pdf', buffer: scan });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
   await page.getByRole('button', { name: 'Finalizar' }).click();
-  await expect(page.getByRole('heading', { name: '¡Registro completo!' })).toBeVisible({ timeout: 20_000 });
+  const bar = page.getByRole('progressbar', { name: 'Progreso de subida de DNI (frente)' });
+  // Part of the way: neither the empty bar of the start nor the full one of a finished upload.
+  await expect
+    .poll(
+      async () => {
+        const value = Number(await bar.getAttribute('aria-valuenow'));
+        return value > 0 && value < 100;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBe(true);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByRole('heading', { name: '¡Registro completo!' })).toBeVisible({ timeout: 30_000 });
 
   const session = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? '{}');
   const token = await apiToken(request, user);

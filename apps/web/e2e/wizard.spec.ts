@@ -199,7 +199,21 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await expectNoAxeViolations(page, 'step Confirmar');
   await screenshots(page, 'wizard-step3');
 
+  // Hold the upload to see the in-flight state: spinner badge, progress bar, buttons disabled.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/files/store_docs_persona/', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(documentBox(page, 'DNI (frente)').getByRole('status')).toHaveText('Subiendo...');
+  // The bar's filled part has no width before the first progress event, so "attached" rather than "visible".
+  await expect(page.getByRole('progressbar', { name: 'Progreso de subida de DNI (dorso)' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Atras' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Elegir archivo: Partida de nacimiento' })).toBeDisabled();
+  release();
   await expect(page.getByRole('heading', { name: '¡Registro completo!' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Todos tus datos fueron registrados correctamente.')).toBeVisible();
   await expectNoAxeViolations(page, 'success screen');
