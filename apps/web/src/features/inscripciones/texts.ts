@@ -212,6 +212,8 @@ const es = {
     nothingChosen: 'Elegí al menos un archivo para guardar.',
   },
   newTab: '(se abre en una pestaña nueva)',
+  /** The modals' corner button: named apart from their own Cerrar/Cancelar/Volver buttons. */
+  closeWindow: 'Cerrar ventana',
 };
 
 export type InscripcionesTexts = typeof es;
@@ -429,6 +431,7 @@ const en: InscripcionesTexts = {
     nothingChosen: 'Choose at least one file to save.',
   },
   newTab: '(opens in a new tab)',
+  closeWindow: 'Close window',
 };
 
 export function useInscripcionesTexts(): InscripcionesTexts {

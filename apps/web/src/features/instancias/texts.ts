@@ -130,6 +130,8 @@ const es = {
     edit: 'Modificar notas',
   },
   cancel: 'Cancelar',
+  /** The modals' corner button: named apart from their own Cerrar/Cancelar buttons. */
+  closeWindow: 'Cerrar ventana',
 };
 
 export type InstanciasTexts = typeof es;
@@ -256,6 +258,7 @@ const en: InstanciasTexts = {
     edit: 'Change grades',
   },
   cancel: 'Cancel',
+  closeWindow: 'Close window',
 };
 
 export function useInstanciasTexts(): InstanciasTexts {

@@ -274,8 +274,10 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
       title={t.title}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t.back, disabled: saving }}
+      closeButtonProps={{ 'aria-label': texts.closeWindow, disabled: saving }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
     >
       {body}
     </Modal>

@@ -130,8 +130,10 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: EnrolleeR
       title={t.title}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t.close }}
+      closeButtonProps={{ 'aria-label': texts.closeWindow }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
     >
       {body}
     </Modal>

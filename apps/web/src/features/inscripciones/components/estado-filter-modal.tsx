@@ -31,8 +31,10 @@ export function EstadoFilterModal({ opened, value, onClose, onApply }: EstadoFil
       opened={opened}
       onClose={onClose}
       title={t.title}
-      closeButtonProps={{ 'aria-label': t.cancel }}
+      closeButtonProps={{ 'aria-label': texts.closeWindow }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
     >
       <form
         onSubmit={(event) => {

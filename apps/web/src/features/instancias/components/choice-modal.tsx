@@ -26,8 +26,10 @@ export function ChoiceModal({ instancia, onClose, title, intro, options }: Choic
       opened={instancia !== null}
       onClose={onClose}
       title={title}
-      closeButtonProps={{ 'aria-label': texts.inscriptos.close }}
+      closeButtonProps={{ 'aria-label': texts.closeWindow }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
     >
       {shown && (
         <Stack gap="md">

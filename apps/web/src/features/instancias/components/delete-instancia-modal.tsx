@@ -56,8 +56,10 @@ export function DeleteInstanciaModal({ instancia, onClose }: { instancia: Instan
       opened={instancia !== null}
       onClose={close}
       title={title}
-      closeButtonProps={{ 'aria-label': t.close }}
+      closeButtonProps={{ 'aria-label': texts.closeWindow }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
     >
       {shown && outcome === null && (
         <Stack gap="md">

@@ -97,6 +97,11 @@ export function ExistingPersonEnrol({ instancia, onBack }: { instancia: Instanci
           key={`${searchId}-${search.data.id}`}
           persona={search.data}
           instancia={instancia}
+          extraActions={
+            <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack}>
+              {t.back}
+            </Button>
+          }
           successActions={() => (
             <>
               <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack}>

@@ -39,8 +39,10 @@ export function InscriptosModal({ instancia, onClose }: { instancia: InstanciaRo
       title={view === 'existing' ? t.existing : t.title}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t.close }}
+      closeButtonProps={{ 'aria-label': texts.closeWindow }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
     >
       {shown && (
         <Stack gap="md">

@@ -84,8 +84,10 @@ export function InstanciaFormModal({ opened, instancia, onClose }: InstanciaForm
       title={editing ? texts.form.editTitle : texts.form.createTitle}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': texts.form.close }}
+      closeButtonProps={{ 'aria-label': texts.closeWindow }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
     >
       <InstanciaForm
         key={session}

@@ -82,8 +82,8 @@ export function InstanciasTable({ rows, sort, onSort, onAction, today }: Instanc
                 <Table.Td className={classes.date}>{row.fecha_publicacion}</Table.Td>
                 <Table.Td className={classes.date}>{row.fecha_inicio}</Table.Td>
                 <Table.Td className={classes.date}>{row.fecha_fin}</Table.Td>
-                <Table.Td>
-                  <Badge color={enCurso ? 'green' : 'gray'} variant="light" className={classes.status}>
+                <Table.Td className={classes.status}>
+                  <Badge color={enCurso ? 'green' : 'gray'} variant="light" tt="none" size="md">
                     {enCurso ? texts.estado.enCurso : texts.estado.finalizado}
                   </Badge>
                 </Table.Td>

@@ -1,0 +1,246 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Helpers of the staff back-office specs (staff-instancias*.spec.ts,
+ * staff-inscripciones*.spec.ts): the administrator of the E2E server, and
+ * instancias, personas and enrolments made through the real API the way the
+ * screens make them, so each spec starts where its screens start.
+ */
+
+export const ADMIN = { email: 'admin@ingreso.local', password: 'Admin-e2e-2026' };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const screenshotDir = path.join(here, 'screenshots');
+
+/** A short tag unique to this run, to tell this spec's records from others in the shared database. */
+export function runTag(): string {
+  return `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+}
+
+/** YYYY-MM-DD of today shifted by whole days, in UTC like the API. */
+export function isoDay(offsetDays: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login/', { data: ADMIN });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Signs the administrator in through the login form; staff land on /instancias. */
+export async function signInAdmin(page: Page): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 });
+}
+
+export interface InstanciaData {
+  descripcion: string;
+  carrera_id: number;
+  fecha_publicacion?: string;
+  fecha_inicio?: string;
+  fecha_fin?: string;
+}
+
+/** POST /api/instancias/ as the administrator; open today unless the dates say otherwise. */
+export async function createInstancia(request: APIRequestContext, token: string, data: InstanciaData): Promise<any> {
+  const res = await request.post('/api/instancias/', {
+    headers: bearer(token),
+    data: {
+      fecha_publicacion: isoDay(-5),
+      fecha_inicio: isoDay(10),
+      fecha_fin: isoDay(90),
+      ...data,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).instancia;
+}
+
+/** CUIT/CUIL check digit (mod 11, weights 5432765432), computed here independently of the app. */
+function cuitCheckDigit(first10: string): number | null {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(first10[i]), 0);
+  const r = 11 - (sum % 11);
+  if (r === 11) return 0;
+  if (r === 10) return null;
+  return r;
+}
+
+/** A fresh 8-digit DNI and its CUIT (prefix 27). */
+export function freshDocument(): { dni: string; cuit: string } {
+  for (;;) {
+    const dni = String(20_000_000 + Math.floor(Math.random() * 25_000_000));
+    const check = cuitCheckDigit(`27${dni}`);
+    if (check !== null) return { dni, cuit: `27-${dni}-${check}` };
+  }
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'staff'): string {
+  emailCounter += 1;
+  return `${prefix}-${Date.now().toString(36)}${emailCounter}${Math.random().toString(36).slice(2, 5)}@example.com`;
+}
+
+export interface PersonaOptions {
+  nombre?: string;
+  apellido?: string;
+  working?: boolean;
+  nacionalidad_id?: string;
+  lugar_nacimiento?: string;
+}
+
+/**
+ * A persona without an account, as staff register one (POST /api/wizard-persona/
+ * with an admin token, the wizard's four steps in one body).
+ */
+export async function createPersona(request: APIRequestContext, token: string, options: PersonaOptions = {}): Promise<any> {
+  const { nombre = 'Lucía', apellido = 'Fernández', working = false, nacionalidad_id = '1', lugar_nacimiento = 'San Fernando' } = options;
+  const { dni, cuit } = freshDocument();
+  const email = uniqueEmail();
+  const res = await request.post('/api/wizard-persona/', {
+    headers: bearer(token),
+    data: {
+      persona: {
+        nombre,
+        apellido,
+        tipo_documento: 'dni',
+        numero_documento: dni,
+        cuit,
+        fecha_nacimiento: '2004-03-15',
+        lugar_nacimiento,
+        pais_id: '1',
+        nacionalidad_id,
+        genero_id: '2',
+        tipo_sangre: 'o+',
+        estado_civil: 'soltero',
+        hijos: '0',
+        direccion: 'Av. Hipólito Yrigoyen 288',
+        piso: '',
+        departamento: '',
+        provincia: 'Buenos Aires',
+        localidad: 'General Pacheco',
+        telefono: '',
+        celular: '1155550000',
+        email,
+      },
+      discapacidad: '0',
+      discapacidades: [],
+      estudio_secundario: {
+        escuela_id: '1',
+        pais_id: '',
+        pais: '',
+        provincia: '',
+        localidad: '',
+        colegio: '',
+        direccion_colegio: '',
+        tipo_colegio: '',
+        orientacion: 'Bachiller en Ciencias Naturales',
+        anio_graduacion: '2022',
+        anios_cursados: '5',
+      },
+      otros_estudios: [],
+      lenguajes: [{ lenguaje_id: '1' }],
+      conocimientos: [],
+      situacion_laboral: working
+        ? {
+            trabaja_actualmente: '1',
+            ocupacion: 'Técnica de laboratorio',
+            cargo: 'Asistente',
+            empresa: 'Laboratorios del Sur SA',
+            horas_semanales: '20',
+            relacion_carrera: 'Parcial',
+          }
+        : { trabaja_actualmente: '0', ocupacion: '', cargo: '', empresa: '', horas_semanales: '0', relacion_carrera: '' },
+      situacion_madre: { vive: '1', nivel_estudio_id_madre: '3', ocupacion_madre: 'Docente' },
+      situacion_padre: { vive: '0', nivel_estudio_id_padre: '', ocupacion_padre: '' },
+      situacion_conyuge: { concubinato_matrimonio: '0', nivel_estudio_id_concubinato: '', ocupacion_concubinato: '' },
+      carrera_id: '',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).persona;
+}
+
+/** POST /api/inscriptos/ as staff. */
+export async function enrol(request: APIRequestContext, token: string, personaId: number, instanciaId: number, carrera: number | null = null) {
+  const res = await request.post('/api/inscriptos/', {
+    headers: bearer(token),
+    data: { persona_id: personaId, instancia_id: instanciaId, carrera, es_beca: 0, abona_empresa: 0 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).inscripto;
+}
+
+export async function setEstado(request: APIRequestContext, token: string, inscriptoId: number, estadoId: number, observacion = '') {
+  const res = await request.put(`/api/inscriptos/set_estado/${inscriptoId}`, {
+    headers: bearer(token),
+    data: { estado_id: estadoId, observacion },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Decodes an .eml enough to search it: quoted-printable and base64 bodies, as UTF-8. */
+function decodeEml(raw: string): string {
+  const qp = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
+    Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+  return [qp, ...base64Parts].join('\n');
+}
+
+/** The newest message to `email` whose text contains every one of `needles`, waiting for the server to write it. */
+export async function findMail(email: string, needles: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    for (const file of files) {
+      const text = decodeEml(await readFile(path.join(outbox, file), 'utf8'));
+      if (!text.toLowerCase().includes(email.toLowerCase())) continue;
+      if (needles.every((n) => text.includes(n))) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail to ${email} with ${needles.join(', ')}`);
+}
+
+/**
+ * axe-core on what these screens render: the page content and any open dialog
+ * (Mantine renders modals in a portal outside the main element).
+ */
+export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).include('#main-content');
+  if ((await page.getByRole('dialog').count()) > 0) builder = builder.include('[role="dialog"]');
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/** Full-page screenshots at 1280x800 and 390x844 for review, then back to the desktop size. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // Let the layout settle on the new width (Mantine media queries, modals going full screen).
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(screenshotDir, `staff-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+}
