@@ -239,4 +239,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   // Continuar goes to "/", which now sends the applicant to the careers.
   await page.getByRole('link', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/carreras$/);
+  // The wizard is done for this account: coming back to it leads home (the careers) again.
+  await page.goto('/complete-register');
+  await expect(page).toHaveURL(/\/carreras$/);
 });
