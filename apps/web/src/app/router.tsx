@@ -13,12 +13,14 @@ import {
 } from '@/features/auth';
 import { TermsPage } from '@/features/legal';
 import { lazyNamed } from '@/lib/lazy-named';
+import { useSession } from '@/lib/session';
 import { AreaGate } from './guards/area-gate';
 import { AreaHome } from './guards/area-home';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
 import { UnknownPath } from './guards/unknown-path';
 import { RootLayout } from './layouts/root-layout';
+import { areaOf } from './routes/area';
 import { applicantScreens } from './routes/applicant-routes';
 import { staffScreens } from './routes/staff-routes';
 import type { AreaScreen } from './routes/types';
@@ -34,6 +36,8 @@ const lazyScreen = (load: () => Promise<ComponentType>) => lazy(async () => ({ d
 const areaRoutes = (screens: AreaScreen[]) =>
   screens.map((screen) => ({ path: screen.path, Screen: lazyScreen(screen.load) }));
 const staffRoutes = areaRoutes(staffScreens);
+/** /dashboard is the breadcrumbs' root for everyone, but a screen only in the staff area. */
+const StaffDashboard = staffRoutes.find((route) => route.path === paths.dashboard)?.Screen;
 const applicantRoutes = areaRoutes(applicantScreens);
 
 /**
@@ -68,9 +72,9 @@ export function AppRouter() {
             <Route element={<RequireAuth />}>
               <Route element={<SignedInLayout />}>
                 <Route index element={<AreaHome />} />
-                <Route path={paths.dashboard} element={<Navigate to={paths.home} replace />} />
+                <Route path={paths.dashboard} element={<DashboardRoute />} />
                 <Route element={<AreaGate area="staff" />}>
-                  {staffRoutes.map(({ path, Screen }) => (
+                  {staffRoutes.filter(({ path }) => path !== paths.dashboard).map(({ path, Screen }) => (
                     <Route key={path} path={path} element={<Screen />} />
                   ))}
                 </Route>
@@ -87,4 +91,11 @@ export function AppRouter() {
       </RootLayout>
     </BrowserRouter>
   );
+}
+
+/** Staff see their dashboard at /dashboard (once registered); everyone else goes on to their area's home. */
+function DashboardRoute() {
+  const session = useSession();
+  if (StaffDashboard && areaOf(session?.scope) === 'staff') return <StaffDashboard />;
+  return <Navigate to={paths.home} replace />;
 }

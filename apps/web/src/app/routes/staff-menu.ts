@@ -1,10 +1,15 @@
-import { IconCalendarEvent, IconClipboardList, IconUsers } from '@tabler/icons-react';
+import { IconBooks, IconCalendarEvent, IconClipboardList, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import type { MenuEntry } from './types';
 
-/** Header menu of the staff area (seed: Instancias, Inscripciones, Usuarios). Entries show once their screen is registered. */
+/**
+ * Header menu of the staff area (seed: Instancias, Inscripciones, Usuarios; issue 6 adds the dashboard, the
+ * breadcrumbs' root, and the careers and subjects screen). Entries show once their screen is registered.
+ */
 export const staffMenu: MenuEntry[] = [
+  { path: paths.dashboard, labelKey: 'menu.dashboard', icon: IconLayoutDashboard },
   { path: paths.staff.instancias, labelKey: 'menu.instancias', icon: IconCalendarEvent },
   { path: paths.staff.inscripciones, labelKey: 'menu.inscripciones', icon: IconClipboardList },
   { path: paths.staff.usuarios, labelKey: 'menu.usuarios', icon: IconUsers },
+  { path: paths.staff.carrerasAdmin, labelKey: 'menu.carrerasAdmin', icon: IconBooks },
 ];

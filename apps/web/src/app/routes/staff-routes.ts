@@ -12,4 +12,11 @@ export const staffScreens: AreaScreen[] = [
   { path: paths.staff.inscribirPersonaNuevaPattern, load: () => import('@/features/instancias').then((m) => m.NewPersonScreen) },
   { path: paths.staff.inscripciones, load: () => import('@/features/inscripciones').then((m) => m.InscripcionesScreen) },
   { path: paths.staff.inscripcionesInstanciaPattern, load: () => import('@/features/inscripciones').then((m) => m.EnrolleesScreen) },
+  { path: paths.staff.asistenciasNuevaPattern, load: () => import('@/features/attendance').then((m) => m.AttendanceWizardScreen) },
+  { path: paths.staff.asistenciasEditPattern, load: () => import('@/features/attendance').then((m) => m.AttendanceWizardScreen) },
+  { path: paths.staff.notasNuevaPattern, load: () => import('@/features/attendance').then((m) => m.AttendanceWizardScreen) },
+  { path: paths.staff.notasEditPattern, load: () => import('@/features/attendance').then((m) => m.AttendanceWizardScreen) },
+  { path: paths.staff.usuarios, load: () => import('@/features/users').then((m) => m.UsersScreen) },
+  { path: paths.staff.carrerasAdmin, load: () => import('@/features/careers').then((m) => m.CareersScreen) },
+  { path: paths.dashboard, load: () => import('@/features/dashboard').then((m) => m.DashboardScreen) },
 ];

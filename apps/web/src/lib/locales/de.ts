@@ -82,7 +82,7 @@ export const de: PartialTranslation<Translation> = {
     credit: 'Entwickelt von',
     loadingArea: 'Ihr Bereich wird vorbereitet...',
   },
-  menu: { carreras: 'Studiengänge', instancias: 'Angebote', inscripciones: 'Einschreibungen', usuarios: 'Benutzer' },
+  menu: { carreras: 'Studiengänge', instancias: 'Angebote', inscripciones: 'Einschreibungen', usuarios: 'Benutzer', dashboard: 'Übersicht', carrerasAdmin: 'Studiengänge' },
   errorPage: { title: 'Oops!', notFound: 'Die gesuchte Seite wurde nicht gefunden', home: 'Zur Startseite' },
   logout: { progress: 'Abmeldung läuft...' },
   terms: {

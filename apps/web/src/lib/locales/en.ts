@@ -101,6 +101,8 @@ export const en: TranslationShape<Translation> = {
     instancias: 'Offerings',
     inscripciones: 'Enrolments',
     usuarios: 'Users',
+    dashboard: 'Dashboard',
+    carrerasAdmin: 'Programmes',
   },
   errorPage: {
     title: 'Oops!',

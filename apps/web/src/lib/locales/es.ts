@@ -100,6 +100,8 @@ export const es = {
     instancias: 'Instancias',
     inscripciones: 'Inscripciones',
     usuarios: 'Usuarios',
+    dashboard: 'Tablero',
+    carrerasAdmin: 'Carreras',
   },
   errorPage: {
     title: seedMessages.errorPage.title,

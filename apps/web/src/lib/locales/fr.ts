@@ -82,7 +82,7 @@ export const fr: PartialTranslation<Translation> = {
     credit: 'Développé par',
     loadingArea: 'Préparation de votre espace...',
   },
-  menu: { carreras: 'Formations', instancias: 'Sessions', inscripciones: 'Inscriptions', usuarios: 'Utilisateurs' },
+  menu: { carreras: 'Formations', instancias: 'Sessions', inscripciones: 'Inscriptions', usuarios: 'Utilisateurs', dashboard: 'Tableau de bord', carrerasAdmin: 'Formations' },
   errorPage: { title: 'Oops!', notFound: "La page que vous cherchiez est introuvable", home: "Retour à l'accueil" },
   logout: { progress: 'Déconnexion...' },
   terms: {

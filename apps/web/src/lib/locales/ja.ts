@@ -81,7 +81,7 @@ export const ja: PartialTranslation<Translation> = {
     credit: '開発:',
     loadingArea: '準備しています...',
   },
-  menu: { carreras: '学科', instancias: '募集回', inscripciones: '申込', usuarios: 'ユーザー' },
+  menu: { carreras: '学科', instancias: '募集回', inscripciones: '申込', usuarios: 'ユーザー', dashboard: 'ダッシュボード', carrerasAdmin: '学科' },
   errorPage: { title: 'Oops!', notFound: 'お探しのページは見つかりませんでした', home: 'ホームに戻る' },
   logout: { progress: 'ログアウトしています...' },
   terms: {

@@ -81,7 +81,7 @@ export const zh: PartialTranslation<Translation> = {
     credit: '开发者',
     loadingArea: '正在准备您的页面...',
   },
-  menu: { carreras: '专业', instancias: '招生批次', inscripciones: '报名', usuarios: '用户' },
+  menu: { carreras: '专业', instancias: '招生批次', inscripciones: '报名', usuarios: '用户', dashboard: '概览', carrerasAdmin: '专业' },
   errorPage: { title: 'Oops!', notFound: '未找到您要访问的页面', home: '返回首页' },
   logout: { progress: '正在退出...' },
   terms: {

@@ -1,0 +1,279 @@
+import { parseNota, type Estudiante, type NotaRecord } from '@ingreso/shared';
+import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconArrowLeft, IconCheck, IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { translateSeedText } from '@/lib/i18n';
+import { useNotasByFecha } from '../api/get-notas-by-fecha';
+import { saveNota } from '../api/save-nota';
+import { filterByDni, pageCountOf, pageOf, studentName } from '../lib/students';
+import type { WizardMode } from '../lib/wizard-mode';
+import { useAttendanceTexts } from '../texts';
+import classes from './attendance.module.css';
+import { StudentsPagination, StudentsSearch } from './students-toolbar';
+
+/** Seed 001 §4: each student's grade button is idle, saving, done or failed (retry). */
+type RowStatus = 'idle' | 'saving' | 'done' | 'failed';
+
+interface RowState {
+  value: string;
+  /** The grade as stored, shown the same way; null when nothing is stored. */
+  savedValue: string | null;
+  /** Id of the stored grade (edit mode updates it). */
+  id: number | null;
+  status: RowStatus;
+  error: string | null;
+  /** Saved from this screen (the completion panel counts them). */
+  savedHere: boolean;
+}
+
+interface GradesStepProps {
+  mode: WizardMode;
+  students: Estudiante[];
+  instanciaId: number;
+  materiaId: number;
+  fechaExamen: string;
+  summary: string;
+  onBack: () => void;
+  onFinish: (saved: number) => void;
+}
+
+/**
+ * Step 3 of the grades load: name, DNI and a Nota input per student, each with
+ * its own Cargar (new) or Modificar (edit) button. A grade is checked with the
+ * shared rule before it is sent, so a bad one saves nothing (seed 001 §2, §4, §8).
+ */
+export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen, summary, onBack, onFinish }: GradesStepProps) {
+  const texts = useAttendanceTexts();
+  const t = texts.grades;
+  const { i18n } = useTranslation();
+  const decimalComma = i18n.resolvedLanguage !== 'en';
+  const format = (nota: number) => (decimalComma ? String(nota).replace('.', ',') : String(nota));
+
+  const stored = useNotasByFecha(mode.edit ? { instancia_id: instanciaId, materia_id: materiaId, fecha_examen: fechaExamen } : null);
+  const byInscripto = useMemo(() => {
+    const map = new Map<number, NotaRecord>();
+    for (const nota of stored.data ?? []) map.set(nota.inscripto_id, nota);
+    return map;
+  }, [stored.data]);
+
+  const [rows, setRows] = useState<Record<number, RowState>>({});
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [confirmFinish, setConfirmFinish] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const rowOf = (inscriptoId: number): RowState => {
+    const existing = rows[inscriptoId];
+    if (existing) return existing;
+    const record = byInscripto.get(inscriptoId);
+    const savedValue = record ? format(record.nota) : null;
+    return { value: savedValue ?? '', savedValue, id: record?.id ?? null, status: 'idle', error: null, savedHere: false };
+  };
+  const update = (inscriptoId: number, patch: Partial<RowState>) =>
+    setRows((prev) => ({ ...prev, [inscriptoId]: { ...(prev[inscriptoId] ?? rowOf(inscriptoId)), ...patch } }));
+
+  const save = async (student: Estudiante) => {
+    const id = student.inscripto_id;
+    const row = rowOf(id);
+    const name = studentName(student);
+    const parsed = parseNota(row.value);
+    if (!parsed.ok) {
+      update(id, { status: 'idle', error: translateSeedText(parsed.message) });
+      return;
+    }
+    update(id, { status: 'saving', error: null });
+    setConfirmFinish(false);
+    try {
+      const nota = await saveNota({
+        // A new load always stores (the API updates a grade stored twice); edit mode changes the stored one.
+        id: mode.edit ? row.id : null,
+        inscripto_id: id,
+        materia_id: materiaId,
+        fecha_examen: fechaExamen,
+        nota: parsed.value,
+      });
+      const shown = format(nota.nota);
+      update(id, { status: 'done', id: nota.id, value: shown, savedValue: shown, error: null, savedHere: true });
+      setAnnouncement(`${t.saved}: ${name}`);
+    } catch (error) {
+      console.error('Grades: could not save the grade of inscripto', id, error);
+      // A refusal (4xx) says why in the server's words; anything else gets the plain failure text.
+      const message = isApiError(error) && error.status >= 400 && error.status < 500 ? (error.fieldError('nota') ?? error.message) : t.failed;
+      update(id, { status: 'failed', error: translateSeedText(message) });
+      setAnnouncement(`${t.failed} ${name}`);
+    }
+  };
+
+  const filtered = useMemo(() => filterByDni(students, search), [students, search]);
+  const pageCount = pageCountOf(filtered.length);
+  const current = Math.min(page, pageCount);
+  const visible = pageOf(filtered, current);
+
+  const allRows = students.map((s) => rowOf(s.inscripto_id));
+  const pending = allRows.filter((r) => r.value.trim() !== '' && r.value !== r.savedValue).length;
+  const savedHere = allRows.filter((r) => r.savedHere).length;
+
+  const finish = () => {
+    if (pending > 0 && !confirmFinish) {
+      setConfirmFinish(true);
+      return;
+    }
+    onFinish(savedHere);
+  };
+
+  if (stored.isLoading) {
+    return (
+      <Group gap="sm" role="status" py="lg" justify="center">
+        <Loader size="sm" color="green" aria-hidden="true" />
+        <Text>{texts.loading}</Text>
+      </Group>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text fw={500}>{summary}</Text>
+      <Text size="sm" c="dimmed">
+        {t.hint}
+      </Text>
+      {stored.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+          <Group gap="sm" justify="space-between">
+            <Text size="sm">{texts.date.searchError}</Text>
+            <Button size="xs" variant="default" onClick={() => void stored.refetch()}>
+              {texts.retry}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <StudentsSearch
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        shown={filtered.length}
+        total={students.length}
+      />
+      {/* On phones the DNI moves under the name, so the grade field and its button keep their room. */}
+      <Table.ScrollContainer minWidth={0}>
+        <Table striped verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{texts.students.name}</Table.Th>
+              <Table.Th scope="col" visibleFrom="xs">
+                {texts.students.dni}
+              </Table.Th>
+              <Table.Th scope="col">{t.label}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.map((student) => {
+              const row = rowOf(student.inscripto_id);
+              const name = studentName(student);
+              const action = row.status === 'failed' ? t.retry : mode.edit && row.id !== null ? t.modify : t.load;
+              return (
+                <Table.Tr key={student.inscripto_id} data-testid="grade-row">
+                  <Table.Td>
+                    {name}
+                    <Text size="xs" c="dimmed" hiddenFrom="xs">
+                      {texts.students.dni} {student.numero_documento}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td visibleFrom="xs">{student.numero_documento}</Table.Td>
+                  <Table.Td className={classes.gradeCell}>
+                    <form
+                      noValidate
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        if (row.status !== 'saving') void save(student);
+                      }}
+                    >
+                      <Group gap="xs" wrap="wrap" align="flex-start">
+                        <TextInput
+                          aria-label={t.gradeFor(name)}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          w={88}
+                          value={row.value}
+                          readOnly={row.status === 'saving'}
+                          error={row.error}
+                          styles={{ error: { whiteSpace: 'normal', maxWidth: 220 } }}
+                          onChange={(event) => {
+                            const value = event.currentTarget.value;
+                            update(student.inscripto_id, {
+                              value,
+                              status: value === row.savedValue && row.savedValue !== null ? 'done' : 'idle',
+                              error: null,
+                            });
+                          }}
+                        />
+                        <Button
+                          type="submit"
+                          variant={row.status === 'failed' ? 'outline' : 'filled'}
+                          color={row.status === 'failed' ? 'red' : undefined}
+                          loading={row.status === 'saving'}
+                          loaderProps={{ 'aria-label': t.saving } as Record<string, string>}
+                          aria-label={t.actionFor(action, name)}
+                          leftSection={
+                            row.status === 'failed' ? <IconRefresh size={16} aria-hidden="true" /> : <IconDeviceFloppy size={16} aria-hidden="true" />
+                          }
+                          miw={112}
+                        >
+                          {action}
+                        </Button>
+                        {row.status === 'done' && (
+                          <ThemeIcon color="green" radius="xl" size={36} role="img" aria-label={t.saved} data-testid="grade-saved">
+                            <IconCheck size={20} aria-hidden="true" />
+                          </ThemeIcon>
+                        )}
+                      </Group>
+                    </form>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+            {visible.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={3}>
+                  <Text ta="center" c="dimmed" py="md">
+                    {texts.students.none}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <div role="status" className="visually-hidden">
+        {announcement}
+      </div>
+      <StudentsPagination page={current} pageCount={pageCount} onChange={setPage} />
+      {confirmFinish && pending > 0 && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+          <Stack gap="xs">
+            <Text size="sm">{t.pending(pending)}</Text>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => setConfirmFinish(false)}>
+                {t.keepEditing}
+              </Button>
+              <Button size="xs" color="yellow.9" onClick={() => onFinish(savedHere)}>
+                {t.finishAnyway}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <Group justify="space-between" className={classes.actions}>
+        <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={onBack}>
+          {texts.actions.back}
+        </Button>
+        <Button leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={finish}>
+          {texts.actions.finish}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

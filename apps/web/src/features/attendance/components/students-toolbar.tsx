@@ -1,0 +1,45 @@
+import { Group, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { NumberedPagination } from '@/components/numbered-pagination';
+import { useAttendanceTexts } from '../texts';
+
+interface StudentsSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  shown: number;
+  total: number;
+}
+
+/** The DNI search above the students table, with how many match. */
+export function StudentsSearch({ value, onChange, shown, total }: StudentsSearchProps) {
+  const t = useAttendanceTexts().students;
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <TextInput
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        w={{ base: '100%', xs: 280 }}
+      />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t.count(shown, total)}
+      </Text>
+    </Group>
+  );
+}
+
+interface StudentsPaginationProps {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+}
+
+/** Pages of 10 students (seed 001 §9), paged like the other staff tables; nothing for a single page. */
+export function StudentsPagination({ page, pageCount, onChange }: StudentsPaginationProps) {
+  const t = useAttendanceTexts().students;
+  return <NumberedPagination page={page} pageCount={pageCount} onChange={onChange} label={t.pagination} />;
+}

@@ -1,0 +1,182 @@
+import { asistenciaMsg, notaMsg } from '@ingreso/shared';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The wizard's own words. The seed's quoted Spanish texts come from
+ * `asistenciaMsg`/`notaMsg` (packages/shared) so they are written exactly once,
+ * accents (and their absence) included. The seed's step-1 prompt and step-2
+ * heading speak of attendance; the grades mode says the same about grades.
+ */
+const es = {
+  titleAttendance: 'Asistencias',
+  titleAttendanceEdit: 'Modificar asistencias',
+  titleGrades: 'Notas',
+  titleGradesEdit: 'Modificar notas',
+  stepperLabel: 'Pasos de la carga',
+  steps: [...asistenciaMsg.steps] as string[],
+  stepOf: (n: number, total: number) => `Paso ${n} de ${total}`,
+  loading: asistenciaMsg.loading,
+  loadError: 'No se pudo cargar la instancia. Intente nuevamente en unos minutos.',
+  notFound: 'La instancia indicada no existe.',
+  retry: 'Reintentar',
+  back: 'Volver',
+  noStudentsTitle: asistenciaMsg.noStudentsTitle,
+  noStudents: asistenciaMsg.noStudents,
+  subjects: {
+    title: asistenciaMsg.materiasTitle,
+    promptAttendance: asistenciaMsg.materiaPrompt,
+    promptGrades: 'Por favor, elegi la materia correspondiente de las notas de los estudiantes',
+    empty: asistenciaMsg.noMaterias,
+    selected: 'Materia elegida',
+  },
+  subjectsAdminLink: 'Agregar materias en Carreras y materias',
+  date: {
+    headingAttendance: asistenciaMsg.fechaHeading,
+    headingGrades: 'Ahora, Seleccione la fecha del examen',
+    headingEdit: asistenciaMsg.fechaHeadingEdit,
+    labelAttendance: 'Fecha de la clase',
+    labelGrades: 'Fecha del examen',
+    hint: 'Formato año-mes-día (AAAA-MM-DD).',
+    clear: 'Borrar la fecha',
+    requiredAttendance: asistenciaMsg.fechaClaseRequired,
+    requiredGrades: notaMsg.fechaExamenRequired,
+    subject: (materia: string) => `Materia: ${materia}`,
+    searchError: 'No se pudieron buscar los datos cargados. Intente nuevamente.',
+  },
+  actions: {
+    back: 'Atras',
+    next: 'Siguiente',
+    search: 'Buscar',
+    finish: 'Finalizar',
+  },
+  students: {
+    searchLabel: 'Buscar por DNI',
+    searchPlaceholder: 'Número de documento',
+    name: 'Nombre y Apellido',
+    dni: 'DNI',
+    absent: 'Ausente',
+    absentFor: (name: string) => `Ausente: ${name}`,
+    none: 'Ningún estudiante coincide con la búsqueda.',
+    count: (shown: number, total: number) => `${shown} de ${total} estudiantes`,
+    absentCount: (n: number) => (n === 1 ? '1 ausente marcado' : `${n} ausentes marcados`),
+    summary: (materia: string, fecha: string) => `${materia} · ${fecha}`,
+    noRecords: 'No hay asistencias cargadas para esta materia y fecha: al finalizar se registran como nuevas.',
+    pagination: 'Páginas de estudiantes',
+    submitError: 'No se pudieron registrar las asistencias.',
+  },
+  grades: {
+    label: notaMsg.label,
+    gradeFor: (name: string) => `Nota de ${name}`,
+    load: notaMsg.load,
+    modify: notaMsg.modify,
+    retry: notaMsg.retry,
+    actionFor: (action: string, name: string) => `${action} la nota de ${name}`,
+    saving: 'Guardando...',
+    saved: 'Nota guardada',
+    failed: 'No se pudo guardar la nota.',
+    hint: 'De 0 a 10, con hasta dos decimales (7,5 o 7.5). Guarde cada nota con su botón.',
+    pending: (n: number) =>
+      n === 1 ? 'Hay 1 nota escrita sin guardar.' : `Hay ${n} notas escritas sin guardar.`,
+    keepEditing: 'Seguir cargando',
+    finishAnyway: 'Finalizar sin guardarlas',
+    savedCount: (n: number) => (n === 1 ? 'Se guardó 1 nota.' : `Se guardaron ${n} notas.`),
+    doneTitle: 'Carga de notas terminada',
+  },
+  success: {
+    message: asistenciaMsg.success,
+    back: 'Volver',
+    loadNew: 'Cargar Nuevo',
+    continue: 'Continuar',
+  },
+};
+
+/** The same shape with plain strings, so other languages can say the seed's texts their own way. */
+type Widen<T> = T extends string ? string : T extends (...args: infer A) => infer R ? (...args: A) => Widen<R> : { [K in keyof T]: Widen<T[K]> };
+export type AttendanceTexts = Widen<typeof es>;
+
+const en: AttendanceTexts = {
+  titleAttendance: 'Attendance',
+  titleAttendanceEdit: 'Edit attendance',
+  titleGrades: 'Grades',
+  titleGradesEdit: 'Edit grades',
+  stepperLabel: 'Steps of the load',
+  steps: ['Subject', 'Date', 'Students'],
+  stepOf: (n, total) => `Step ${n} of ${total}`,
+  loading: 'Loading...',
+  loadError: 'The offering could not be loaded. Please try again in a few minutes.',
+  notFound: 'The offering does not exist.',
+  retry: 'Try again',
+  back: 'Back',
+  noStudentsTitle: 'Oops!',
+  noStudents: 'It seems there are no students enrolled in this offering yet!',
+  subjects: {
+    title: (instancia) => `Subjects of ${instancia}`,
+    promptAttendance: 'Please choose the subject of the students’ attendance',
+    promptGrades: 'Please choose the subject of the students’ grades',
+    empty: 'This offering has no subjects',
+    selected: 'Chosen subject',
+  },
+  subjectsAdminLink: 'Add subjects in Programmes and subjects',
+  date: {
+    headingAttendance: 'Now, choose the date of the class',
+    headingGrades: 'Now, choose the date of the exam',
+    headingEdit: 'Choose the date to look up',
+    labelAttendance: 'Date of the class',
+    labelGrades: 'Date of the exam',
+    hint: 'Format year-month-day (YYYY-MM-DD).',
+    clear: 'Clear the date',
+    requiredAttendance: 'The date of the class is required.',
+    requiredGrades: 'The date of the exam is required.',
+    subject: (materia) => `Subject: ${materia}`,
+    searchError: 'The stored data could not be looked up. Please try again.',
+  },
+  actions: {
+    back: 'Back',
+    next: 'Next',
+    search: 'Search',
+    finish: 'Finish',
+  },
+  students: {
+    searchLabel: 'Search by ID number',
+    searchPlaceholder: 'Document number',
+    name: 'Name',
+    dni: 'ID',
+    absent: 'Absent',
+    absentFor: (name) => `Absent: ${name}`,
+    none: 'No student matches the search.',
+    count: (shown, total) => `${shown} of ${total} students`,
+    absentCount: (n) => (n === 1 ? '1 marked absent' : `${n} marked absent`),
+    summary: (materia, fecha) => `${materia} · ${fecha}`,
+    noRecords: 'No attendance is stored for this subject and date: finishing records it as new.',
+    pagination: 'Pages of students',
+    submitError: 'The attendance could not be recorded.',
+  },
+  grades: {
+    label: 'Grade',
+    gradeFor: (name) => `Grade of ${name}`,
+    load: 'Save',
+    modify: 'Update',
+    retry: 'Retry',
+    actionFor: (action, name) => `${action} the grade of ${name}`,
+    saving: 'Saving...',
+    saved: 'Grade saved',
+    failed: 'The grade could not be saved.',
+    hint: 'From 0 to 10, with up to two decimals (7,5 or 7.5). Save each grade with its button.',
+    pending: (n) => (n === 1 ? 'There is 1 typed grade not saved.' : `There are ${n} typed grades not saved.`),
+    keepEditing: 'Keep loading',
+    finishAnyway: 'Finish without saving them',
+    savedCount: (n) => (n === 1 ? '1 grade was saved.' : `${n} grades were saved.`),
+    doneTitle: 'Grades load finished',
+  },
+  success: {
+    message: 'All the absences were recorded successfully',
+    back: 'Back',
+    loadNew: 'Load new',
+    continue: 'Continue',
+  },
+};
+
+export function useAttendanceTexts(): AttendanceTexts {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage === 'en' ? en : (es as AttendanceTexts);
+}

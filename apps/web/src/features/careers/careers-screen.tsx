@@ -1,0 +1,176 @@
+import type { CarreraRow } from '@ingreso/shared';
+import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconBooks, IconCheck, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { PageLoader } from '@/components/page-loader';
+import { useCarreras, useTiposCarrera } from './api/get-carreras';
+import { CarreraModal } from './components/carrera-modal';
+import { MateriasModal } from './components/materias-modal';
+import { useCareersTexts } from './texts';
+
+type CarreraModalState = { opened: false } | { opened: true; carrera: CarreraRow | null; key: number };
+
+/** Case and accents do not matter when searching a name ("ingenieria" finds "Ingeniería"). */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * /carreras-admin: careers with their type and subject count; create and edit
+ * a career, and keep its subjects (decision 21), so staff never touch the database.
+ */
+export function CareersScreen() {
+  const t = useCareersTexts();
+  const carreras = useCarreras();
+  const tipos = useTiposCarrera();
+  const [search, setSearch] = useState('');
+  const [carreraModal, setCarreraModal] = useState<CarreraModalState>({ opened: false });
+  const [materiasOf, setMateriasOf] = useState<number | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const filtered = useMemo(() => {
+    const needle = fold(search.trim());
+    const list = carreras.data ?? [];
+    return needle ? list.filter((c) => fold(c.descripcion).includes(needle)) : list;
+  }, [carreras.data, search]);
+
+  if (carreras.isError || tipos.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" maw={640}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t.loadError}</Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              void carreras.refetch();
+              void tipos.refetch();
+            }}
+          >
+            {t.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!carreras.data || !tipos.data) return <PageLoader label={t.loading} />;
+
+  const openCarrera = (carrera: CarreraRow | null) => {
+    setSaved(null);
+    setCarreraModal({ opened: true, carrera, key: Date.now() });
+  };
+  // The subjects modal follows the list, so its title shows a rename of the career at once.
+  const materiasCarrera = carreras.data.find((c) => c.id === materiasOf) ?? null;
+
+  return (
+    <Box maw={1100} w="100%">
+      <Stack gap="md">
+        <Text c="gray.7">{t.intro}</Text>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <TextInput
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            type="search"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', xs: 320 }}
+          />
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => openCarrera(null)}>
+            {t.create}
+          </Button>
+        </Group>
+
+        <div role="status" aria-live="polite">
+          {saved && (
+            <Alert color="green" variant="light" icon={<IconCheck aria-hidden="true" />} withCloseButton closeButtonLabel={t.carrera.close} onClose={() => setSaved(null)}>
+              {saved}
+            </Alert>
+          )}
+        </div>
+
+        {carreras.data.length === 0 ? (
+          <Paper withBorder p="xl" radius="md">
+            <Text ta="center" c="gray.7">
+              {t.empty}
+            </Text>
+          </Paper>
+        ) : (
+          <Table.ScrollContainer minWidth={620}>
+            <Table striped highlightOnHover verticalSpacing="sm" data-testid="carreras-table">
+              <Table.Caption className="visually-hidden">{t.tableCaption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t.columns.name}</Table.Th>
+                  <Table.Th scope="col">{t.columns.type}</Table.Th>
+                  <Table.Th scope="col">{t.columns.subjects}</Table.Th>
+                  <Table.Th scope="col" w={80} ta="center">
+                    {t.columns.actions}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {filtered.map((carrera) => (
+                  <Table.Tr key={carrera.id} data-testid="carrera-row">
+                    <Table.Td>
+                      <Stack gap={2} align="flex-start">
+                        <Text size="sm" fw={500}>
+                          {carrera.descripcion}
+                        </Text>
+                        {carrera.elegible_en_ingreso === 1 && (
+                          <Badge variant="light" color="blue" radius="sm" size="sm" tt="none">
+                            {t.elegible}
+                          </Badge>
+                        )}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>{carrera.tipo_carrera}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        variant="light"
+                        size="compact-sm"
+                        leftSection={<IconBooks size={16} aria-hidden="true" />}
+                        aria-label={`${t.subjectsButton(carrera.materias_count)}: ${carrera.descripcion}`}
+                        onClick={() => setMateriasOf(carrera.id)}
+                      >
+                        {t.subjectsButton(carrera.materias_count)}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td ta="center">
+                      <Tooltip label={t.edit(carrera.descripcion)} withArrow>
+                        <ActionIcon variant="light" size="lg" aria-label={t.edit(carrera.descripcion)} onClick={() => openCarrera(carrera)}>
+                          <IconPencil size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {filtered.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={4}>
+                      <Text ta="center" c="gray.7" py="md">
+                        {t.noMatch}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+
+      <CarreraModal
+        key={carreraModal.opened ? carreraModal.key : 'closed'}
+        opened={carreraModal.opened}
+        carrera={carreraModal.opened ? carreraModal.carrera : null}
+        tipos={tipos.data}
+        onClose={() => setCarreraModal({ opened: false })}
+        onSaved={(carrera) => {
+          setCarreraModal({ opened: false });
+          setSaved(t.saved(carrera.descripcion));
+        }}
+      />
+      <MateriasModal carrera={materiasCarrera} onClose={() => setMateriasOf(null)} />
+    </Box>
+  );
+}

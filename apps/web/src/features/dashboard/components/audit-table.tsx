@@ -1,0 +1,55 @@
+import { Paper, Table, Text } from '@mantine/core';
+import type { AuditEntry } from '../api/get-dashboard';
+import { useDashboardTexts } from '../texts';
+
+/** Local date and time as year-month-day hours:minutes, like the rest of the staff area's dates. */
+function formatWhen(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The newest audit-log entries: who did what on which record (no before/after values: they may hold personal data). */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const t = useDashboardTexts().audit;
+  if (entries.length === 0) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <Text ta="center" c="gray.7">
+          {t.empty}
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped verticalSpacing="xs" data-testid="audit-table">
+        <Table.Caption className="visually-hidden">{t.caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t.when}</Table.Th>
+            <Table.Th scope="col">{t.who}</Table.Th>
+            <Table.Th scope="col">{t.what}</Table.Th>
+            <Table.Th scope="col">{t.on}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+              </Table.Td>
+              <Table.Td>{entry.actor?.name ?? t.system}</Table.Td>
+              <Table.Td>{t.actions[entry.action] ?? entry.action}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {t.entities[entry.entity] ?? entry.entity}
+                {entry.entity_id !== null ? ` #${entry.entity_id}` : ''}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCalendarEvent, IconFileAlert, IconRefresh, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { PageLoader } from '@/components/page-loader';
+import { useDashboard } from './api/get-dashboard';
+import { AuditTable } from './components/audit-table';
+import { InstanciaCard } from './components/instancia-card';
+import { useDashboardTexts } from './texts';
+
+function Stat({ label, value, icon, testId }: { label: string; value: number; icon: ReactNode; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon variant="light" color="green" size={44} radius="md" aria-hidden="true">
+          {icon}
+        </ThemeIcon>
+        <div>
+          <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
+            {label}
+          </Text>
+          <Text fz={26} fw={700} lh={1.2} data-testid={testId}>
+            {value}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * /dashboard, the staff area's "Inicio" (decision 22): per instancia open today,
+ * its enrollees by estado and the missing documents; then the recent activity.
+ */
+export function DashboardScreen() {
+  const t = useDashboardTexts();
+  const dashboard = useDashboard();
+
+  if (dashboard.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" maw={640}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t.loadError}</Text>
+          <Button size="xs" variant="default" onClick={() => void dashboard.refetch()}>
+            {t.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!dashboard.data) return <PageLoader label={t.loading} />;
+
+  const { instancias, auditoria, fecha } = dashboard.data;
+  const enrolled = instancias.reduce((sum, i) => sum + i.total, 0);
+  const missing = instancias.reduce((sum, i) => sum + i.documentos_faltantes, 0);
+
+  return (
+    <Box maw={1200} w="100%">
+      <Stack gap="xl">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <Stat label={t.stats.open} value={instancias.length} icon={<IconCalendarEvent size={24} />} testId="stat-open" />
+          <Stat label={t.stats.enrolled} value={enrolled} icon={<IconUsers size={24} />} testId="stat-enrolled" />
+          <Stat label={t.stats.missing} value={missing} icon={<IconFileAlert size={24} />} testId="stat-missing" />
+        </SimpleGrid>
+
+        <Stack gap="md" component="section" aria-labelledby="dashboard-instancias">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <div>
+              <Title order={2} size="h3" id="dashboard-instancias">
+                {t.instancias}
+              </Title>
+              <Text size="sm" c="gray.7">
+                {t.today(fecha)}
+              </Text>
+            </div>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              onClick={() => void dashboard.refetch()}
+              loading={dashboard.isFetching}
+            >
+              {t.refresh}
+            </Button>
+          </Group>
+          {instancias.length === 0 ? (
+            <Paper withBorder p="lg" radius="md">
+              <Text ta="center" c="gray.7">
+                {t.noInstancias}
+              </Text>
+            </Paper>
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {instancias.map((instancia) => (
+                <InstanciaCard key={instancia.id} instancia={instancia} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+
+        <Stack gap="md" component="section" aria-labelledby="dashboard-audit">
+          <Title order={2} size="h3" id="dashboard-audit">
+            {t.audit.title}
+          </Title>
+          <AuditTable entries={auditoria} />
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the dashboard feature: the staff /dashboard screen for the route registry. */
+export { DashboardScreen } from './dashboard-screen';

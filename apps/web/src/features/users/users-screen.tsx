@@ -1,0 +1,162 @@
+import { USERS_PAGE_SIZE, type UserRow } from '@ingreso/shared';
+import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconPencil, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { PageLoader } from '@/components/page-loader';
+import { useRoles, useUsers } from './api/get-users';
+import { UserModal } from './components/user-modal';
+import { UsersPagination } from './components/users-pagination';
+import { useUsersTexts } from './texts';
+
+type ModalState = { opened: false } | { opened: true; user: UserRow | null; key: number };
+
+/**
+ * /usuarios (seed 001 §2): the users with their real role and group, a search
+ * by e-mail, 5 per page, and the create/edit modal. The list waits for both
+ * the users and the roles, which the modal needs.
+ */
+export function UsersScreen() {
+  const t = useUsersTexts();
+  const users = useUsers();
+  const roles = useRoles();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [modal, setModal] = useState<ModalState>({ opened: false });
+
+  const filtered = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const list = users.data ?? [];
+    return needle ? list.filter((u) => u.email.toLowerCase().includes(needle)) : list;
+  }, [users.data, search]);
+  const pageCount = Math.max(1, Math.ceil(filtered.length / USERS_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  const rows = filtered.slice((current - 1) * USERS_PAGE_SIZE, current * USERS_PAGE_SIZE);
+
+  const openModal = (user: UserRow | null) => setModal({ opened: true, user, key: Date.now() });
+
+  if (users.isError || roles.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" maw={640}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t.loadError}</Text>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              void users.refetch();
+              void roles.refetch();
+            }}
+          >
+            {t.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!users.data || !roles.data) return <PageLoader label={t.loading} />;
+
+  const hasList = users.data.length > 0 && roles.data.length > 0;
+
+  return (
+    <Box maw={1100} w="100%">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <TextInput
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            type="search"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 320 }}
+          />
+          <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => openModal(null)} disabled={roles.data.length === 0}>
+            {t.create}
+          </Button>
+        </Group>
+
+        {!hasList ? (
+          <Paper withBorder p="xl" radius="md">
+            <Text ta="center" c="gray.7">
+              {t.empty}
+            </Text>
+          </Paper>
+        ) : (
+          <>
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {t.count(filtered.length, users.data.length)}
+            </Text>
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
+                <Table.Caption className="visually-hidden">{t.tableCaption}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t.columns.name}</Table.Th>
+                    <Table.Th scope="col">{t.columns.email}</Table.Th>
+                    <Table.Th scope="col">{t.columns.role}</Table.Th>
+                    <Table.Th scope="col" w={96} ta="center">
+                      {t.columns.actions}
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((user) => {
+                    const role = user.role[0];
+                    return (
+                      <Table.Tr key={user.id} data-testid="user-row">
+                        <Table.Td>{user.name}</Table.Td>
+                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                        <Table.Td>
+                          {role ? (
+                            <Group gap={6} wrap="nowrap">
+                              <Badge variant="light" color={role.name === 'admin' ? 'green' : 'blue'} radius="sm" tt="none">
+                                {role.name}
+                              </Badge>
+                              <Text size="sm">{role.description}</Text>
+                            </Group>
+                          ) : (
+                            '-'
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="center">
+                          <Tooltip label={t.edit(user.name)} withArrow>
+                            <ActionIcon variant="light" size="lg" aria-label={t.edit(user.name)} onClick={() => openModal(user)}>
+                              <IconPencil size={18} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                  {rows.length === 0 && (
+                    <Table.Tr>
+                      <Table.Td colSpan={4}>
+                        <Text ta="center" c="gray.7" py="md">
+                          {t.noMatch}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <UsersPagination page={current} pageCount={pageCount} onChange={setPage} />
+          </>
+        )}
+      </Stack>
+
+      <UserModal
+        key={modal.opened ? modal.key : 'closed'}
+        opened={modal.opened}
+        user={modal.opened ? modal.user : null}
+        roles={roles.data}
+        onClose={() => setModal({ opened: false })}
+        onLoadAnother={() => openModal(null)}
+      />
+    </Box>
+  );
+}
