@@ -174,9 +174,9 @@ export async function fillWorkStep(page: Page): Promise<void> {
 }
 
 /**
- * Signs in through the login form. Like support/accounts.ts signIn, with the
- * password field matched exactly: the form's show/hide button also mentions
- * "contraseña" in its name.
+ * Signs in through the login form and stays on whatever the applicant lands on.
+ * support/accounts.ts signIn also closes the landing dialog, which here is the
+ * wizard's welcome modal under test.
  */
 export async function signInApplicant(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/auth/login');
