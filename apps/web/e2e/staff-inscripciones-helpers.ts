@@ -239,7 +239,10 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height });
     // Let the layout settle on the new width (Mantine media queries, modals going full screen).
     await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(screenshotDir, `staff-${name}-${width}.png`), fullPage: true });
+    // A dialog is fixed to the viewport: the whole page behind it would only add a half-covered copy.
+    const dialog = (await page.getByRole('dialog').count()) > 0;
+    if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(screenshotDir, `staff-${name}-${width}.png`), fullPage: !dialog });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(200);

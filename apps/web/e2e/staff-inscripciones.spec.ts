@@ -82,8 +82,16 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
 }, testInfo) => {
   test.setTimeout(240_000);
   const { tag, instancia, worker, formula, approved, others } = await setup(request);
+  // Which script chunks the browser fetched: exceljs and the rich-text editor must come only when used.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  const fetched = (part: string) => scripts.some((url) => url.includes(part));
 
   await signInAdmin(page);
+  expect(fetched('exceljs'), 'exceljs is not part of the login page').toBe(false);
+  expect(fetched('rejection-editor'), 'tiptap is not part of the login page').toBe(false);
 
   // ---------------------------------------------------------------- /inscripciones: choose the instancia first
   await page.getByRole('link', { name: 'Inscripciones' }).first().click();
@@ -188,9 +196,11 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   await expect(detail.getByText('Por favor, seleccione un estado', { exact: true })).toBeVisible();
   await choose('Aprobado');
   await expect(detail.getByTestId('rejection-reason')).toHaveCount(0);
+  expect(fetched('rejection-editor'), 'the editor loads only when a rejection is written').toBe(false);
   await choose('Rechazado');
   const reason = detail.getByRole('textbox', { name: 'Motivo del rechazo' });
   await expect(reason).toBeVisible();
+  expect(fetched('rejection-editor')).toBe(true);
   await detail.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(detail.getByText('Por favor, proporcione un motivo de rechazo.')).toBeVisible();
   await expectNoAxeViolations(page, 'detail modal with the rejection editor');
@@ -252,6 +262,7 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   // ---------------------------------------------------------------- Excel: every enrollee of the filter, not only the page
   await dni.fill('');
   await expect(count(page)).toContainText('Cantidad de inscriptos 12');
+  expect(fetched('exceljs'), 'exceljs loads only when exporting').toBe(false);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel', exact: true }).click();
   const download = await downloading;
@@ -259,6 +270,7 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   const file = path.join(testInfo.outputDir, download.suggestedFilename());
   await download.saveAs(file);
   await expect(page.getByText('Se exportaron 12 inscriptos.')).toBeVisible();
+  expect(fetched('exceljs')).toBe(true);
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);

@@ -80,6 +80,7 @@ export function NewPersonScreen() {
             <EnrolPanel
               persona={persona}
               instancia={current}
+              cardTitle={t.cardTitle}
               successActions={() => (
                 <>
                   <Button component={Link} to={paths.staff.instancias} variant="default">

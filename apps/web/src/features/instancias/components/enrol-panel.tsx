@@ -14,7 +14,7 @@ export function tipoDocumentoLabel(id: string): string {
 }
 
 /** The read-only card of the person to enrol (seed 001 §2: name and surname, document type, number, CUIT, birth date). */
-export function PersonaCard({ persona }: { persona: PersonaResponse }) {
+export function PersonaCard({ persona, title }: { persona: PersonaResponse; title?: string }) {
   const texts = useInstanciasTexts();
   const t = texts.existing;
   const headingId = useId();
@@ -32,7 +32,7 @@ export function PersonaCard({ persona }: { persona: PersonaResponse }) {
           <IconUserCheck size={18} />
         </ThemeIcon>
         <Title order={3} size="h5" id={headingId}>
-          {t.cardTitle}
+          {title ?? t.cardTitle}
         </Title>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
@@ -58,6 +58,8 @@ interface EnrolPanelProps {
   successActions: (answer: StaffInscripcionAnswer) => ReactNode;
   /** Shown next to Inscribir before enrolling (e.g. back to the search). */
   extraActions?: ReactNode;
+  /** The card's heading: "Persona encontrada" after a search, something else after registering. */
+  cardTitle?: string;
 }
 
 /**
@@ -65,7 +67,7 @@ interface EnrolPanelProps {
  * instancia's carrera is 1 (seed 001 §5), "Inscribir", then the success panel
  * or the seed's failure message.
  */
-export function EnrolPanel({ persona, instancia, successActions, extraActions }: EnrolPanelProps) {
+export function EnrolPanel({ persona, instancia, successActions, extraActions, cardTitle }: EnrolPanelProps) {
   const texts = useInstanciasTexts();
   const t = texts.existing;
   const seedText = useSeedText();
@@ -114,7 +116,7 @@ export function EnrolPanel({ persona, instancia, successActions, extraActions }:
 
   return (
     <Stack gap="md">
-      <PersonaCard persona={persona} />
+      <PersonaCard persona={persona} title={cardTitle} />
       {needsCareer && (
         <Select
           label={t.carrera}
