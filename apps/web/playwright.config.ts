@@ -18,7 +18,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: path.join(repoRoot, 'test-results'),
+  // Per run, beside the data: parallel runs of other suites cannot clear our traces.
+  outputDir: path.join(dataDir, 'results'),
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
@@ -72,6 +73,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@ingreso.local',
       ADMIN_PASSWORD: 'Admin-e2e-2026',
       LOG_LEVEL: 'warn',
+      // Defaults to apps/web/dist; E2E_WEB_DIST lets a run test a build kept elsewhere.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     },
   },
 });

@@ -11,7 +11,7 @@ export function NotFoundPage() {
   usePageTitle(t('errorPage.title'));
   return (
     <Stack align="center" gap="md" py={48} ta="center" maw={560} mx="auto">
-      <Text fz={72} fw={900} c="green.2" lh={1} aria-hidden="true">
+      <Text fz={72} fw={900} c="green.8" lh={1} aria-hidden="true">
         404
       </Text>
       <Title order={1}>{t('errorPage.title')}</Title>

@@ -23,7 +23,7 @@ export function Logo({ inverted = false, compact = false }: LogoProps) {
           <Text component="span" fw={800} size="lg" lh={1.1} display="block" c={inverted ? 'white' : 'green.9'}>
             {t('common.appName')}
           </Text>
-          <Text component="span" size="xs" lh={1.2} display="block" c={inverted ? 'green.0' : 'dimmed'}>
+          <Text component="span" size="xs" lh={1.2} display="block" c={inverted ? 'green.0' : 'gray.7'}>
             {t('common.facultyName')}
           </Text>
         </span>

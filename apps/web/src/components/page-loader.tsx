@@ -12,7 +12,7 @@ export function PageLoader({ label, fullScreen = false }: PageLoaderProps) {
     <Center mih={fullScreen ? '100dvh' : 240} p="xl">
       <Stack align="center" gap="sm" role="status" aria-live="polite">
         <Loader color="green" aria-hidden="true" />
-        <Text c="dimmed">{label}</Text>
+        <Text c="gray.7">{label}</Text>
       </Stack>
     </Center>
   );

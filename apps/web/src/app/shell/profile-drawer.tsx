@@ -44,7 +44,7 @@ export function ProfileDrawer({ opened, onClose, session }: ProfileDrawerProps) 
             <Text fw={700} size="lg" data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
               {user?.name}
             </Text>
-            <Text size="sm" c="dimmed" data-testid="profile-email" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c="gray.7" data-testid="profile-email" style={{ overflowWrap: 'anywhere' }}>
               {user?.email}
             </Text>
             <Badge color={student ? 'blue' : 'green'} variant="light" data-testid="profile-role">

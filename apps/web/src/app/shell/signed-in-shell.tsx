@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Group, Stack } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -46,6 +46,13 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const active = activeMenuEntry(area, location.pathname);
   usePageTitle(active ? t(active.labelKey) : undefined);
 
+  // The phone menu has no place on a wide screen (e.g. after rotating a tablet).
+  const wide = useMediaQuery('(min-width: 48em)');
+  useEffect(() => {
+    if (wide) nav.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- nav's handlers are stable
+  }, [wide]);
+
   // A link chosen in the phone menu should reveal the page, not leave the menu covering it.
   useEffect(() => {
     nav.close();
@@ -72,7 +79,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
               size="sm"
               aria-label={t('shell.toggleMenu')}
               aria-expanded={navOpened}
-              aria-controls="mobile-navigation"
+              aria-controls={navOpened ? 'mobile-navigation' : undefined}
             />
             <Box
               component={Link}
@@ -95,15 +102,30 @@ function ShellFrame({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md" id="mobile-navigation" aria-label={t('shell.mainMenu')}>
-        <Stack gap="md">
-          <HeaderMenu entries={menu} direction="column" />
-          <LanguageSelect visibleLabel />
-        </Stack>
-      </AppShell.Navbar>
+      {/* Mounted only while open: a closed phone menu must not be tabbable nor a second "Menú principal". */}
+      {navOpened && (
+        <AppShell.Navbar p="md" id="mobile-navigation" aria-label={t('shell.mainMenu')}>
+          <Stack gap="md">
+            <HeaderMenu entries={menu} direction="column" />
+            <LanguageSelect visibleLabel />
+          </Stack>
+        </AppShell.Navbar>
+      )}
 
-      <AppShell.Main id="main-content" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}>
-        <Box px={{ base: 'md', md: 'xl' }} py="md" style={{ flex: 1 }}>
+      {/* AppShell.Main only positions; <main> and <footer> are siblings inside it, so the
+          footer stays a contentinfo landmark (a footer inside <main> is not one). */}
+      <AppShell.Main
+        renderRoot={(props) => <div {...props} />}
+        style={{ display: 'flex', flexDirection: 'column' }}
+      >
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          px={{ base: 'md', md: 'xl' }}
+          py="md"
+          style={{ flex: 1, outline: 'none' }}
+        >
           <PageHeader title={active ? t(active.labelKey) : undefined} entryPath={active?.path} />
           {children}
         </Box>

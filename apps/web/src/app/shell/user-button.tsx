@@ -28,7 +28,7 @@ export function UserButton({ user, expanded, onClick }: UserButtonProps) {
       data-testid="user-menu"
     >
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" c="dimmed" visibleFrom="sm" component="span">
+        <Text size="sm" c="gray.7" visibleFrom="sm" component="span">
           {t('shell.greeting')},
         </Text>
         <Text size="sm" fw={700} visibleFrom="sm" component="span" maw={180} truncate="end">

@@ -9,6 +9,7 @@ export const de: PartialTranslation<Translation> = {
     back: 'Zurück',
     language: 'Sprache',
     skipToContent: 'Zum Hauptinhalt springen',
+    togglePassword: 'Passwort anzeigen oder verbergen',
     newTab: '(öffnet in einem neuen Tab)',
     homeLink: 'Zur Startseite von {{app}}',
   },

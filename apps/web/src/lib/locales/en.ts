@@ -11,6 +11,7 @@ export const en: TranslationShape<Translation> = {
     back: 'Back',
     language: 'Language',
     skipToContent: 'Skip to main content',
+    togglePassword: 'Show or hide the password',
     newTab: '(opens in a new tab)',
     homeLink: 'Go to the {{app}} home page',
   },

@@ -10,6 +10,7 @@ export const es = {
     back: 'Volver',
     language: 'Idioma',
     skipToContent: 'Saltar al contenido principal',
+    togglePassword: 'Mostrar u ocultar la clave',
     newTab: '(se abre en una pestaña nueva)',
     homeLink: 'Ir al inicio de {{app}}',
   },

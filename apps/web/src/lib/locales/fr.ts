@@ -9,6 +9,7 @@ export const fr: PartialTranslation<Translation> = {
     back: 'Retour',
     language: 'Langue',
     skipToContent: 'Aller au contenu principal',
+    togglePassword: 'Afficher ou masquer le mot de passe',
     newTab: '(s’ouvre dans un nouvel onglet)',
     homeLink: "Aller à l'accueil de {{app}}",
   },

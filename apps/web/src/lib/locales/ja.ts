@@ -9,6 +9,7 @@ export const ja: PartialTranslation<Translation> = {
     back: '戻る',
     language: '言語',
     skipToContent: 'メインコンテンツへスキップ',
+    togglePassword: 'パスワードの表示・非表示',
     newTab: '(新しいタブで開きます)',
     homeLink: '{{app}} のホームへ',
   },

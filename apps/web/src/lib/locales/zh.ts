@@ -9,6 +9,7 @@ export const zh: PartialTranslation<Translation> = {
     back: '返回',
     language: '语言',
     skipToContent: '跳到主要内容',
+    togglePassword: '显示或隐藏密码',
     newTab: '(在新标签页中打开)',
     homeLink: '前往{{app}}首页',
   },

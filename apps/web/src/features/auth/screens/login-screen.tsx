@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginInput } from '@ingreso/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
@@ -72,7 +73,7 @@ export function LoginScreen() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.login.password')}
             autoComplete="current-password"
             withAsterisk

@@ -1,9 +1,10 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@ingreso/shared';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form';
@@ -85,14 +86,14 @@ export function RegistrationScreen() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.registration.password')}
             autoComplete="new-password"
             withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.registration.cPassword')}
             autoComplete="new-password"
             withAsterisk

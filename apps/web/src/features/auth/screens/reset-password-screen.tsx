@@ -1,9 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@ingreso/shared';
 import { IconLockCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { serverFieldErrors } from '@/lib/form';
 import { useSeedText } from '@/lib/i18n';
@@ -51,14 +52,14 @@ export function ResetPasswordScreen() {
       >
         <Stack gap="md">
           {(reset.isError || form.errors.token) && <FormAlert kind="error">{seedText(msg.reset.failure)}</FormAlert>}
-          <PasswordInput
+          <PasswordField
             label={t('auth.reset.password')}
             autoComplete="new-password"
             withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.reset.cPassword')}
             autoComplete="new-password"
             withAsterisk

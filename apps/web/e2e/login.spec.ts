@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createVerifiedUser, newUser, signIn } from './support/accounts';
+
+test('a wrong password shows the invalid-login message', async ({ page, request }) => {
+  const user = await createVerifiedUser(request, newUser('Julián Romero'));
+  await page.goto('/auth/login');
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('otra-clave-mal');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByTestId('form-error')).toHaveText('Los datos proporcionados son incorrectos');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('an account not yet activated is told so and can ask for the e-mail again', async ({ page, request }) => {
+  const user = newUser('Valentina Ruiz');
+  await request.post('/api/register/', {
+    data: { name: user.name, email: user.email, password: user.password, c_password: user.password },
+  });
+  await page.goto('/auth/login');
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByTestId('form-error')).toContainText('Tu cuenta todavía no fue verificada.');
+  await page.getByRole('button', { name: 'Reenviar correo de activación' }).click();
+  await expect(page.getByTestId('form-success')).toHaveText(
+    'Si la cuenta existe y no está activada, te enviamos un nuevo correo de activación.',
+  );
+});
+
+test('the administrator gets the staff area and the Administrador role', async ({ page }) => {
+  await signIn(page, ADMIN);
+  // Staff "/" goes to /instancias, never to the applicant screens.
+  await expect(page).not.toHaveURL(/complete-register|carreras/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Carreras' })).toHaveCount(0);
+
+  const { staffScreens } = await import('../src/app/routes/staff-routes');
+  const { staffMenu } = await import('../src/app/routes/staff-menu');
+  const { es } = await import('../src/lib/locales/es');
+  const label = (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], es) as string;
+  for (const entry of staffMenu) {
+    const link = header.getByRole('link', { name: label(entry.labelKey), exact: true });
+    // The staff menu lists exactly the entries whose screens exist.
+    await expect(link).toHaveCount(staffScreens.some((s) => s.path === entry.path) ? 1 : 0);
+  }
+
+  await page.getByTestId('user-menu').click();
+  const panel = page.getByRole('dialog', { name: 'Mi Perfil' });
+  await expect(panel.getByTestId('profile-role')).toHaveText('Administrador');
+  await expect(panel.getByTestId('profile-email')).toHaveText(ADMIN.email);
+  await expect(panel.getByRole('link', { name: 'Mi Perfil' })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: 'Salir' })).toBeVisible();
+});
+
+test('a signed-in user visiting the auth screens is sent into the app', async ({ page, request }) => {
+  const user = await createVerifiedUser(request, newUser('Camila Torres'));
+  await signIn(page, user);
+  await page.goto('/auth/login');
+  await expect(page).not.toHaveURL(/\/auth\//);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser, newUser, signIn } from './support/accounts';
+
+test('unauthenticated deep links go to the login page', async ({ page }) => {
+  for (const path of ['/', '/instancias', '/carreras', '/perfil', '/complete-register', '/usuarios', '/no-existe/para/nada']) {
+    await page.goto(path);
+    await expect(page, `from ${path}`).toHaveURL(/\/auth\/login$/);
+  }
+});
+
+test('/auth and unknown /auth paths land on the login page', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/auth/cualquier-cosa');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('/error shows the not-found page with a link home', async ({ page }) => {
+  await page.goto('/error');
+  await expect(page).toHaveURL(/\/error\/404$/);
+  await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await expect(page.getByText('La página hacia donde navegabas no fue encontrada')).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the terms page is public and /logout is always reachable', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Términos y condiciones');
+  await expect(page.getByText('Ley N.º 25.326', { exact: false }).first()).toBeVisible();
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the registration page opens the terms in a new tab', async ({ page }) => {
+  await page.goto('/auth/registration');
+  const link = page.getByRole('link', { name: /términos y condiciones/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('href', '/terms');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(popup.getByRole('heading', { level: 1 })).toContainText('Términos y condiciones');
+});
+
+test('unknown applicant paths end on /error/404 inside the shell', async ({ page, request }) => {
+  const user = await createVerifiedUser(request, newUser('Bruno Castro'));
+  await signIn(page, user);
+  await page.goto('/esto-no-existe');
+  await expect(page).toHaveURL(/\/error\/404$/);
+  await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // Breadcrumbs start from Inicio.
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Inicio');
+});
+
+test('the faculty links open in a new tab', async ({ page }) => {
+  await page.goto('/auth/login');
+  const links = page.getByRole('contentinfo').getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
