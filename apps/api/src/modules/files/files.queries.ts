@@ -23,7 +23,7 @@ export async function findFileById(db: DbOrTx, id: number) {
 /** The persona's files by document name (one per name: files_persona_name_unique). */
 export async function filesByName(db: DbOrTx, personaId: number) {
   const rows = await db
-    .select({ id: files.id, name: files.name, storage_key: files.storage_key })
+    .select({ id: files.id, name: files.name, storage_key: files.storage_key, size: files.size, mime_type: files.mime_type })
     .from(files)
     .where(eq(files.persona_id, personaId));
   return new Map(rows.map((r) => [r.name, r]));
@@ -46,6 +46,6 @@ export async function replaceFile(
 }
 
 export async function deleteFile(db: DbOrTx, id: number) {
-  const rows = await db.delete(files).where(eq(files.id, id)).returning({ storage_key: files.storage_key });
+  const rows = await db.delete(files).where(eq(files.id, id)).returning();
   return rows[0] ?? null;
 }

@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
+import { writeAudit } from '../audit/audit.queries.js';
 import type { ObjectStorage } from '../../storage/index.js';
 import { findPersonaById, lockPersona, type PersonaRow } from '../personas/personas.queries.js';
 import { canAccessPersona, personaForCaller, personaResponse } from '../personas/personas.service.js';
@@ -224,6 +225,15 @@ export async function storeDocuments(
         } else {
           await q.insertFile(tx, { ...values, persona_id: personaId, name: s.name });
         }
+        // Who added or replaced which document, for the history staff review.
+        await writeAudit(tx, {
+          actorUserId: auth.userId,
+          action: old ? 'documento.reemplazar' : 'documento.cargar',
+          entity: 'persona',
+          entityId: personaId,
+          before: old ? { name: s.name, size: old.size, mime_type: old.mime_type } : null,
+          after: { name: s.name, size: s.size, mime_type: s.mime },
+        });
       }
     });
   } catch (err) {
@@ -248,8 +258,18 @@ async function fileForCaller(deps: AppDeps, auth: AuthContext, id: number) {
 /** DELETE /api/files/delete/{id}: the row first, then (after the commit) the object. */
 export async function deleteDocument(deps: AppDeps, storage: ObjectStorage, auth: AuthContext, id: number, log: FastifyBaseLogger) {
   const { persona } = await fileForCaller(deps, auth, id);
-  const removed = await q.deleteFile(deps.db, id);
-  if (!removed) throw notFound(uploadMsg.fileNotFound);
+  const removed = await deps.db.transaction(async (tx) => {
+    const row = await q.deleteFile(tx, id);
+    if (!row) throw notFound(uploadMsg.fileNotFound);
+    await writeAudit(tx, {
+      actorUserId: auth.userId,
+      action: 'documento.eliminar',
+      entity: 'persona',
+      entityId: row.persona_id,
+      before: { name: row.name, size: row.size, mime_type: row.mime_type },
+    });
+    return row;
+  });
   await removeObjects(storage, [removed.storage_key], log);
   return { persona: await personaResponse(deps, persona) };
 }

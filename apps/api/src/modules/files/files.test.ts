@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES, msg, uploadMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
-import { files } from '../../db/schema/index.js';
+import { auditLog, files } from '../../db/schema/index.js';
 import { fileLinksFor, FILE_LINK_TTL_SECONDS } from '../../lib/file-links.js';
 import { wizardPayload } from '../personas/personas.fixtures.js';
 
@@ -342,6 +342,8 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       const disk = await objectsOnDisk();
       expect(disk).toContain(newRow.storage_key);
       expect(disk).not.toContain(oldRow.storage_key);
+      const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'documento.reemplazar'));
+      expect(audit.some((a) => a.entity_id === owner.personaId && (a.after as { mime_type: string }).mime_type === 'image/png')).toBe(true);
 
       const got = await download(after[0].url);
       expect(got.status).toBe(200);
@@ -432,6 +434,8 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       expect(res.body.persona.files.some((f: any) => f.id === row.id)).toBe(false);
       expect(await t.database.db.select().from(files).where(eq(files.id, row.id))).toEqual([]);
       expect(await objectsOnDisk()).not.toContain(row.storage_key);
+      const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'documento.eliminar'));
+      expect(audit.some((a) => a.entity_id === persona().personaId)).toBe(true);
       expect((await t.call('DELETE', `/api/files/delete/${row.id}`, { token: token() })).status).toBe(404);
       expect((await download(`/api/files/${row.id}`, token())).status).toBe(404);
     });
