@@ -45,7 +45,8 @@ export async function closeLandingDialog(page: Page): Promise<void> {
     .waitFor({ timeout: 15_000 })
     .catch(() => undefined);
   try {
-    await dialog.first().waitFor({ state: 'visible', timeout: 1500 });
+    // On a busy machine the modal can open a few seconds after the heading.
+    await dialog.first().waitFor({ state: 'visible', timeout: 5000 });
   } catch {
     return;
   }
