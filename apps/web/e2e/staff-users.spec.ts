@@ -75,7 +75,7 @@ test.describe('user administration (staff)', () => {
     await expect(dialog(page).getByRole('combobox', { name: 'Grupo' })).toHaveValue('User');
     await pick(page, 'Rol', 'admin');
     await dialog(page).getByRole('combobox', { name: 'Grupo' }).click();
-    await expect(page.getByRole('option')).toHaveText(['Administrador', 'Bedelía', 'Secretaría Académica']);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Administrador', 'Bedelía', 'Secretaría Académica']);
     await page.getByRole('option', { name: 'Bedelía', exact: true }).click();
     await expectNoAxeViolations(page, 'users: create modal');
     await screenshots(page, 'staff-users-2-create');
@@ -83,11 +83,11 @@ test.describe('user administration (staff)', () => {
     const staffEmail = email('bedelia');
     await dialog(page).getByRole('textbox', { name: 'Nombre' }).fill('Marta Bedel');
     await dialog(page).getByRole('textbox', { name: 'Email' }).fill(staffEmail);
-    await dialog(page).getByLabel('Contraseña', { exact: true }).fill('Bedelia-2026');
-    await dialog(page).getByLabel('Confirmar contraseña', { exact: true }).fill('Otra-clave-1');
+    await dialog(page).getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Bedelia-2026');
+    await dialog(page).getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('Otra-clave-1');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByText('Las contraseñas deben ser iguales')).toBeVisible();
-    await dialog(page).getByLabel('Confirmar contraseña', { exact: true }).fill('Bedelia-2026');
+    await dialog(page).getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('Bedelia-2026');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByText('Usuario creado con éxito.')).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Cargar Otro' })).toBeVisible();
@@ -109,7 +109,7 @@ test.describe('user administration (staff)', () => {
     await row.getByRole('button', { name: 'Editar a Marta Bedel' }).click();
     await expect(dialog(page).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Marta Bedel');
     await expect(dialog(page).getByRole('combobox', { name: 'Grupo' })).toHaveValue('Bedelía');
-    await expect(dialog(page).getByLabel('Contraseña', { exact: true })).toHaveCount(0);
+    await expect(dialog(page).getByRole('textbox', { name: 'Contraseña', exact: true })).toHaveCount(0);
     await dialog(page).getByRole('textbox', { name: 'Nombre' }).fill('Marta Bedel Ríos');
     await pick(page, 'Grupo', 'Secretaría Académica');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
@@ -124,8 +124,8 @@ test.describe('user administration (staff)', () => {
     await dialog(page).getByRole('checkbox', { name: 'Cambiar la contraseña' }).check();
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByText('El campo es obligatorio.')).toHaveCount(2);
-    await dialog(page).getByLabel('Contraseña', { exact: true }).fill('Nueva-clave-2026');
-    await dialog(page).getByLabel('Confirmar contraseña', { exact: true }).fill('Nueva-clave-2026');
+    await dialog(page).getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Nueva-clave-2026');
+    await dialog(page).getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('Nueva-clave-2026');
     await expectNoAxeViolations(page, 'users: edit with password');
     await screenshots(page, 'staff-users-4-edit-password');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
@@ -140,8 +140,8 @@ test.describe('user administration (staff)', () => {
     await dialog(page).getByRole('textbox', { name: 'Nombre' }).fill('Otra Persona');
     await dialog(page).getByRole('textbox', { name: 'Email' }).fill(staffEmail.toUpperCase());
     await pick(page, 'Rol', 'user');
-    await dialog(page).getByLabel('Contraseña', { exact: true }).fill('Clave-otra-2026');
-    await dialog(page).getByLabel('Confirmar contraseña', { exact: true }).fill('Clave-otra-2026');
+    await dialog(page).getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Clave-otra-2026');
+    await dialog(page).getByRole('textbox', { name: 'Confirmar contraseña', exact: true }).fill('Clave-otra-2026');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByText('El email ingresado ya se encuentra registrado.')).toBeVisible();
   });

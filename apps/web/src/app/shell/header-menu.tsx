@@ -32,7 +32,7 @@ export function HeaderMenu({ entries, direction }: HeaderMenuProps) {
   }
 
   return (
-    <nav aria-label={t('shell.mainMenu')}>
+    <nav aria-label={t('shell.mainMenu')} className={entries.length > 3 ? classes.crowded : undefined}>
       <Group gap={4} component="ul" className={classes.list} wrap="nowrap">
         {entries.map((entry) => (
           <li key={entry.path}>

@@ -45,9 +45,11 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const menu = menuOf(area);
   const active = activeMenuEntry(area, location.pathname);
   usePageTitle(active ? t(active.labelKey) : undefined);
+  // The staff menu's five entries do not fit in one header row on a tablet: it folds behind the burger up to lg.
+  const fold = menu.length > 3 ? 'lg' : 'sm';
 
   // The phone menu has no place on a wide screen (e.g. after rotating a tablet).
-  const wide = useMediaQuery('(min-width: 48em)');
+  const wide = useMediaQuery(fold === 'lg' ? '(min-width: 75em)' : '(min-width: 48em)');
   useEffect(() => {
     if (wide) nav.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nav's handlers are stable
@@ -63,7 +65,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !navOpened, desktop: true } }}
+      navbar={{ width: 280, breakpoint: fold, collapsed: { mobile: !navOpened, desktop: true } }}
       padding={0}
     >
       <a href="#main-content" className="skip-link">
@@ -75,7 +77,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
             <Burger
               opened={navOpened}
               onClick={nav.toggle}
-              hiddenFrom="sm"
+              hiddenFrom={fold}
               size="sm"
               aria-label={t('shell.toggleMenu')}
               aria-expanded={navOpened}
@@ -89,12 +91,12 @@ function ShellFrame({ children }: { children: ReactNode }) {
             >
               <Logo />
             </Box>
-            <Box visibleFrom="sm" ml="lg">
+            <Box visibleFrom={fold} ml="lg">
               <HeaderMenu entries={menu} direction="row" />
             </Box>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Box visibleFrom="sm">
+            <Box visibleFrom={fold}>
               <LanguageSelect />
             </Box>
             <UserButton user={session?.user ?? null} onClick={profile.open} expanded={profileOpened} />

@@ -9,19 +9,20 @@ import { useDashboardTexts } from './texts';
 
 function Stat({ label, value, icon, testId }: { label: string; value: number; icon: ReactNode; testId: string }) {
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      {/* A row of label and number on phones, an icon and a big number on wider screens. */}
       <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" color="green" size={44} radius="md" aria-hidden="true">
+        <ThemeIcon variant="light" color="green" size={44} radius="md" aria-hidden="true" visibleFrom="sm">
           {icon}
         </ThemeIcon>
-        <div>
+        <Group gap="xs" justify="space-between" wrap="nowrap" style={{ flex: 1 }} display={{ base: 'flex', sm: 'block' }}>
           <Text size="xs" c="gray.7" tt="uppercase" fw={600}>
             {label}
           </Text>
-          <Text fz={26} fw={700} lh={1.2} data-testid={testId}>
+          <Text fz={{ base: 20, sm: 26 }} fw={700} lh={1.2} data-testid={testId}>
             {value}
           </Text>
-        </div>
+        </Group>
       </Group>
     </Paper>
   );
@@ -56,7 +57,7 @@ export function DashboardScreen() {
   return (
     <Box maw={1200} w="100%">
       <Stack gap="xl">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
           <Stat label={t.stats.open} value={instancias.length} icon={<IconCalendarEvent size={24} />} testId="stat-open" />
           <Stat label={t.stats.enrolled} value={enrolled} icon={<IconUsers size={24} />} testId="stat-enrolled" />
           <Stat label={t.stats.missing} value={missing} icon={<IconFileAlert size={24} />} testId="stat-missing" />

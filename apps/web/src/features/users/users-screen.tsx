@@ -90,14 +90,19 @@ export function UsersScreen() {
             <Text size="sm" c="gray.7" aria-live="polite">
               {t.count(filtered.length, users.data.length)}
             </Text>
-            <Table.ScrollContainer minWidth={640}>
+            {/* On phones the e-mail and role move under the name, so the edit button stays in view. */}
+            <Table.ScrollContainer minWidth={0}>
               <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
                 <Table.Caption className="visually-hidden">{t.tableCaption}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t.columns.name}</Table.Th>
-                    <Table.Th scope="col">{t.columns.email}</Table.Th>
-                    <Table.Th scope="col">{t.columns.role}</Table.Th>
+                    <Table.Th scope="col" visibleFrom="sm">
+                      {t.columns.email}
+                    </Table.Th>
+                    <Table.Th scope="col" visibleFrom="sm">
+                      {t.columns.role}
+                    </Table.Th>
                     <Table.Th scope="col" w={96} ta="center">
                       {t.columns.actions}
                     </Table.Th>
@@ -106,22 +111,31 @@ export function UsersScreen() {
                 <Table.Tbody>
                   {rows.map((user) => {
                     const role = user.role[0];
+                    const roleView = role ? (
+                      <Group gap={6} wrap="nowrap">
+                        <Badge variant="light" color={role.name === 'admin' ? 'green' : 'blue'} radius="sm" tt="none">
+                          {role.name}
+                        </Badge>
+                        <Text size="sm">{role.description}</Text>
+                      </Group>
+                    ) : (
+                      '-'
+                    );
                     return (
                       <Table.Tr key={user.id} data-testid="user-row">
-                        <Table.Td>{user.name}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
                         <Table.Td>
-                          {role ? (
-                            <Group gap={6} wrap="nowrap">
-                              <Badge variant="light" color={role.name === 'admin' ? 'green' : 'blue'} radius="sm" tt="none">
-                                {role.name}
-                              </Badge>
-                              <Text size="sm">{role.description}</Text>
-                            </Group>
-                          ) : (
-                            '-'
-                          )}
+                          {user.name}
+                          <Stack gap={4} mt={4} hiddenFrom="sm">
+                            <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                              {user.email}
+                            </Text>
+                            {roleView}
+                          </Stack>
                         </Table.Td>
+                        <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {user.email}
+                        </Table.Td>
+                        <Table.Td visibleFrom="sm">{roleView}</Table.Td>
                         <Table.Td ta="center">
                           <Tooltip label={t.edit(user.name)} withArrow>
                             <ActionIcon variant="light" size="lg" aria-label={t.edit(user.name)} onClick={() => openModal(user)}>

@@ -37,23 +37,28 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
           </Badge>
         </Group>
 
-        <Box aria-hidden="true">
-          <BarChart
-            h={200}
-            data={data}
-            dataKey="estado"
-            orientation="vertical"
-            series={[{ name: 'cantidad', color: 'green.8', label: t.chartSeries }]}
-            yAxisProps={{ width: 104 }}
-            xAxisProps={{ allowDecimals: false }}
-            withBarValueLabel
-            withTooltip={false}
-            gridAxis="none"
-            maxBarWidth={18}
-            // Keyboard focus would land on a chart hidden from screen readers: its numbers are listed below.
-            barChartProps={{ accessibilityLayer: false }}
-          />
-        </Box>
+        {instancia.total === 0 ? (
+          <Text size="sm" c="gray.7" py="xs">
+            {t.noEnrollees}
+          </Text>
+        ) : (
+          <Box aria-hidden="true">
+            <BarChart
+              h={170}
+              data={data}
+              dataKey="estado"
+              orientation="vertical"
+              series={[{ name: 'cantidad', color: 'green.8', label: t.chartSeries }]}
+              yAxisProps={{ width: 104 }}
+              xAxisProps={{ allowDecimals: false }}
+              withTooltip={false}
+              gridAxis="none"
+              maxBarWidth={18}
+              // Keyboard focus would land on a chart hidden from screen readers: its numbers are listed below.
+              barChartProps={{ accessibilityLayer: false }}
+            />
+          </Box>
+        )}
 
         <Text size="sm" fw={600} component="h4" m={0}>
           {t.byEstado}

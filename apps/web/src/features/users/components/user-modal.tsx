@@ -63,7 +63,12 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
     mode: 'controlled',
     initialValues: initialValues(user),
     validate: (values) => {
-      const errors: FormErrors = { ...schemaResolver(values) };
+      // The shared schema checks the role and the passwords only once name and email pass; a second run with
+      // those two filled in gives their messages too, so the form shows every problem at once.
+      const rest = schemaResolver({ ...values, name: 'x', email: 'x@x.ar' });
+      delete rest.name;
+      delete rest.email;
+      const errors: FormErrors = { ...rest, ...schemaResolver(values) };
       // The schema reports a missing role under role_id (it also accepts an id); the form shows it on Rol.
       if (errors.role_id) errors.role = errors.role_id;
       delete errors.role_id;
