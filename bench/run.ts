@@ -18,6 +18,7 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
+import { sql } from 'drizzle-orm';
 import { users } from '../apps/api/src/db/schema/index.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -85,10 +86,38 @@ async function scenario(kind: 'pglite' | 'postgres', database: Database) {
     connections: 8,
   });
   const userinfoFigures = await hit(`${base}/api/userinfo/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, connections: 100 });
+  const enrollees = await enrolleeTable(database, base);
   const rssPeak = process.memoryUsage().rss;
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
-  return { kind, login: loginFigures, userinfo: userinfoFigures, rss_mb: { before: Math.round(rssBefore / 2 ** 20), after: Math.round(rssPeak / 2 ** 20) } };
+  return { kind, login: loginFigures, userinfo: userinfoFigures, enrollee_table_20000: enrollees, rss_mb: { before: Math.round(rssBefore / 2 ** 20), after: Math.round(rssPeak / 2 ** 20) } };
+}
+
+const ENROLLEES = Number(process.env.BENCH_ENROLLEES ?? 20_000);
+
+/**
+ * The staff enrollee table on an instancia with ENROLLEES enrolments: a middle page
+ * and a DNI substring search, each at 10 connections.
+ */
+async function enrolleeTable(database: Database, base: string) {
+  const db = database.db;
+  await db.insert(users).values({ name: 'Bench Staff', email: 'staff@correo.test', password_hash: await hashPassword('bench-password'), role_id: 1, email_verified_at: new Date() });
+  const login = await fetch(`${base}/api/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'staff@correo.test', password: 'bench-password' }) });
+  const { token } = (await login.json()) as { token: string };
+  const seedStart = performance.now();
+  const inst = await db.execute(sql`insert into instancias (descripcion, carrera_id, fecha_publicacion, fecha_inicio, fecha_fin) values ('Bench', 8, '2026-01-01', '2026-02-01', '2099-12-31') returning id`);
+  const instanciaId = (inst as unknown as { rows: Array<{ id: number }> }).rows[0].id;
+  await db.execute(sql`insert into personas (nombre, apellido, tipo_documento, numero_documento, cuit, fecha_nacimiento, lugar_nacimiento, pais_id, nacionalidad_id, genero_id, tipo_sangre, estado_civil, hijos, direccion, provincia, localidad, celular, email)
+    select 'Nombre' || g, 'Apellido' || g, 'dni', (20000000 + g)::text, '20' || (20000000 + g)::text || '1', '2000-01-01', 'Tigre', 1, 1, 1, 'o+', 'soltero', 0, 'Calle ' || g, 'Buenos Aires', 'Tigre', '1100000000', 'bench' || g || '@correo.test'
+    from generate_series(1, ${ENROLLEES}) g`);
+  await db.execute(sql`insert into inscriptos (persona_id, instancia_id, carrera_id, cod_tramite, estado_id)
+    select p.id, ${instanciaId}, 8, 'B-' || p.id, 1 + (p.id % 6) from personas p where p.email like 'bench%@correo.test'`);
+  await db.execute(sql`analyze`);
+  const seedSeconds = +((performance.now() - seedStart) / 1000).toFixed(1);
+  const headers = { authorization: `Bearer ${token}` };
+  const page = await hit(`${base}/api/inscriptos/get_by_instancia/${instanciaId}?page=${Math.floor(ENROLLEES / 20)}&page_size=10`, { method: 'GET', headers, connections: 10 });
+  const dni = await hit(`${base}/api/inscriptos/get_by_instancia/${instanciaId}?dni=12345`, { method: 'GET', headers, connections: 10 });
+  return { enrollees: ENROLLEES, seed_seconds: seedSeconds, middle_page: page, dni_search: dni };
 }
 
 /** The ceiling: the same JSON served from memory by a bare Fastify route. */

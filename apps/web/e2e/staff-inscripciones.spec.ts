@@ -348,3 +348,30 @@ test('the enrollee screens on a phone: tables scroll sideways, modals fill the s
   expect(box?.width).toBeGreaterThanOrEqual(389);
   await expectNoAxeViolations(page, 'detail modal on a phone');
 });
+
+test('the estado filter and the detail modal work from the keyboard', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { instancia, approved } = await setup(request);
+  await signInAdmin(page);
+  await page.goto(`/inscripciones/${instancia.id}`);
+  await expect(count(page)).toContainText('Cantidad de inscriptos 12');
+
+  await page.getByRole('columnheader', { name: 'Estado' }).getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  const filter = page.getByRole('dialog', { name: 'Seleccione un estado a filtrar' });
+  await expect(filter.getByRole('radio', { name: 'Desfiltrar' })).toBeFocused();
+  // Arrow keys move through the options (Desfiltrar → Pendiente → Aprobado); Enter applies the filter.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(filter.getByRole('radio', { name: 'Aprobado', exact: true })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(filter).toBeHidden();
+  await expect(count(page)).toContainText('Cantidad de inscriptos 1');
+
+  await page.getByRole('button', { name: `Ver detalles de ${approved.nombre} ${approved.apellido}`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('dialog', { name: 'Detalles de inscripto' });
+  await expect(detail.getByTestId('detail-estado')).toHaveText('Aprobado');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+});

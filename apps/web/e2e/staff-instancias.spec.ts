@@ -321,3 +321,47 @@ test('an administrator enrols an existing person by DNI and a new person through
   await expect(page.getByTestId('enrollee-row').filter({ hasText: 'Quiroga' })).toContainText(persona.numero_documento);
   await expect(page.getByTestId('enrollee-row').filter({ hasText: 'Ledesma' })).toContainText(fresh.dni);
 });
+
+test('the instancias screen works from the keyboard', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const tag = runTag();
+  const instancia = await createInstancia(request, token, { descripcion: `Curso de Teclado ${tag}`, carrera_id: 10 });
+  await signInAdmin(page);
+
+  const searchBox = page.getByRole('searchbox', { name: 'Buscar por descripción' });
+  await searchBox.focus();
+  await page.keyboard.type(`teclado ${tag.toLowerCase()}`);
+  await expect(rows(page)).toHaveCount(1);
+  // Tab reaches the create button; Enter opens the form with focus inside; Escape closes it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Crear nueva instancia', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'CREAR INSTANCIA' });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'Carrera' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  // A sortable header is a button: Enter sorts.
+  const header = page.getByRole('columnheader', { name: 'Carrera' });
+  await header.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await page.keyboard.press('Space');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+
+  // Row actions and the Inscriptos options are reachable and usable with the keyboard.
+  await rowOf(page, instancia.descripcion).getByRole('button', { name: /^Inscriptos:/ }).focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Inscriptos' });
+  await expect(modal).toBeVisible();
+  const existing = modal.getByRole('button', { name: /Inscribir una persona existente/ });
+  await existing.focus();
+  await page.keyboard.press('Enter');
+  const dni = page.getByRole('dialog', { name: 'Inscribir una persona existente' }).getByRole('textbox', { name: 'Número de documento' });
+  await expect(dni).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('El campo dni es requerido para continuar')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

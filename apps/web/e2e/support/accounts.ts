@@ -30,23 +30,43 @@ export async function createVerifiedUser(request: APIRequestContext, user: TestU
   return user;
 }
 
+/** Resolves once no request has been in flight for `quietMs` (at most `maxMs`): the screen has its data. */
+async function networkQuiet(page: Page, quietMs = 700, maxMs = 15_000): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const up = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const down = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  const deadline = Date.now() + maxMs;
+  try {
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs)) {
+      await page.waitForTimeout(100);
+    }
+  } finally {
+    page.off('request', up);
+    page.off('requestfinished', down);
+    page.off('requestfailed', down);
+  }
+}
+
 /**
  * The screen an applicant lands on may greet them with a modal (the wizard's
- * welcome); close it with Escape, as a keyboard user would, so the shell
- * underneath can be checked.
+ * welcome) once its data has loaded; close it with Escape, as a keyboard user
+ * would, so the shell underneath can be checked.
  */
 export async function closeLandingDialog(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
-  // The landing screen loads its chunk and data first; its heading and any
-  // welcome modal appear together after that.
-  await page
-    .locator('#main-content h1')
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .catch(() => undefined);
+  await networkQuiet(page);
   try {
-    // On a busy machine the modal can open a few seconds after the heading.
-    await dialog.first().waitFor({ state: 'visible', timeout: 5000 });
+    await dialog.first().waitFor({ state: 'visible', timeout: 1000 });
   } catch {
     return;
   }

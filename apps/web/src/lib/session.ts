@@ -73,10 +73,16 @@ export function setSession(next: Session): void {
   emit();
 }
 
-/** Merge fields into the current session; a no-op when signed out. */
+/**
+ * Merge fields into the current session; a no-op when signed out or when
+ * nothing changes (a refresh that returns the same user must not re-render
+ * every screen that reads the session).
+ */
 export function updateSession(patch: Partial<Session>): void {
   if (!current) return;
-  setSession({ ...current, ...patch });
+  const next = { ...current, ...patch };
+  if (JSON.stringify(next) === JSON.stringify(current)) return;
+  setSession(next);
 }
 
 export function clearSession(): void {

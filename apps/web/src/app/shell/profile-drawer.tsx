@@ -23,57 +23,59 @@ export function ProfileDrawer({ opened, onClose, session }: ProfileDrawerProps) 
   const user = session?.user;
   const student = isStudentScope(session?.scope);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="sm"
-      title={
-        <Text fw={700} size="lg" component="span">
-          {t('shell.profilePanel')}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('common.back') }}
-    >
-      <Stack gap="lg">
-        <Group wrap="nowrap" align="flex-start">
-          <Avatar color="green" variant="filled" radius="md" size={64} aria-hidden="true">
-            {initialOf(user?.name)}
-          </Avatar>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text fw={700} size="lg" data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
-              {user?.name}
-            </Text>
-            <Text size="sm" c="gray.7" data-testid="profile-email" style={{ overflowWrap: 'anywhere' }}>
-              {user?.email}
-            </Text>
-            <Badge color={student ? 'blue' : 'green'} variant="light" data-testid="profile-role">
-              {student ? t('shell.roleStudent') : t('shell.roleAdmin')}
-            </Badge>
+    // Compound form so the header is a <div>: the stock <header> sits in a portal outside
+    // <main> and would be announced as a second page banner.
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size="sm">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header component="div">
+          <Drawer.Title component="h2" fw={700} fz="lg">
+            {t('shell.profilePanel')}
+          </Drawer.Title>
+          <Drawer.CloseButton aria-label={t('common.back')} />
+        </Drawer.Header>
+        <Drawer.Body>
+          <Stack gap="lg">
+            <Group wrap="nowrap" align="flex-start">
+              <Avatar color="green" variant="filled" radius="md" size={64} aria-hidden="true">
+                {initialOf(user?.name)}
+              </Avatar>
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Text fw={700} size="lg" data-testid="profile-name" style={{ overflowWrap: 'anywhere' }}>
+                  {user?.name}
+                </Text>
+                <Text size="sm" c="gray.7" data-testid="profile-email" style={{ overflowWrap: 'anywhere' }}>
+                  {user?.email}
+                </Text>
+                <Badge color={student ? 'blue' : 'green'} variant="light" tt="none" data-testid="profile-role">
+                  {student ? t('shell.roleStudent') : t('shell.roleAdmin')}
+                </Badge>
+              </Stack>
+            </Group>
+            <Divider />
+            {student && session?.persona && (
+              <Button
+                component={Link}
+                to={paths.applicant.perfil}
+                variant="light"
+                leftSection={<IconUserCircle size={18} aria-hidden="true" />}
+                onClick={onClose}
+              >
+                {t('shell.myProfile')}
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={paths.logout}
+              color="red"
+              variant="light"
+              leftSection={<IconLogout size={18} aria-hidden="true" />}
+            >
+              {t('shell.logout')}
+            </Button>
           </Stack>
-        </Group>
-        <Divider />
-        {student && session?.persona && (
-          <Button
-            component={Link}
-            to={paths.applicant.perfil}
-            variant="light"
-            leftSection={<IconUserCircle size={18} aria-hidden="true" />}
-            onClick={onClose}
-          >
-            {t('shell.myProfile')}
-          </Button>
-        )}
-        <Button
-          component={Link}
-          to={paths.logout}
-          color="red"
-          variant="light"
-          leftSection={<IconLogout size={18} aria-hidden="true" />}
-        >
-          {t('shell.logout')}
-        </Button>
-      </Stack>
-    </Drawer>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
   );
 }

@@ -16,6 +16,8 @@ export function FormAlert({ kind, children }: FormAlertProps) {
       variant="light"
       icon={error ? <IconAlertCircle aria-hidden="true" /> : <IconCircleCheck aria-hidden="true" />}
       role={error ? 'alert' : 'status'}
+      ta="left"
+      w="100%"
       data-testid={error ? 'form-error' : 'form-success'}
     >
       {children}

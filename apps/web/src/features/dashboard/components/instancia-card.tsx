@@ -49,7 +49,7 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
               dataKey="estado"
               orientation="vertical"
               series={[{ name: 'cantidad', color: 'green.8', label: t.chartSeries }]}
-              yAxisProps={{ width: 104 }}
+              yAxisProps={{ width: 104, interval: 0 }}
               xAxisProps={{ allowDecimals: false }}
               withTooltip={false}
               gridAxis="none"

@@ -12,6 +12,7 @@ export function useDeleteInstancia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInstancia,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: instanciasQueryKey }),
+    // Also after a failure: one already deleted elsewhere (404) must leave the list too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: instanciasQueryKey }),
   });
 }

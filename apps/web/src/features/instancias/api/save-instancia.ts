@@ -22,9 +22,8 @@ export function useSaveInstancia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: InstanciaInput }) => saveInstancia(id, input),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(instanciaQueryKey(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: instanciasQueryKey });
-    },
+    onSuccess: (saved) => queryClient.setQueryData(instanciaQueryKey(saved.id), saved),
+    // Also after a failure: an instancia deleted meanwhile (404) must leave the list too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: instanciasQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconSearch } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
 import type { InstanciaRow } from '../api/get-instancias';
@@ -28,6 +28,8 @@ export function ExistingPersonEnrol({ instancia, onBack }: { instancia: Instanci
   const [searchId, setSearchId] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const search = usePersonaByDni(submitted);
+  // The view replaces the modal's options: the keyboard continues in the search field.
+  useEffect(() => inputRef.current?.focus(), []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconListDetails, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { InstanciaRow } from '../api/get-instancias';
@@ -22,10 +22,18 @@ export function InscriptosModal({ instancia, onClose }: { instancia: InstanciaRo
   const shown = useLastDefined(instancia);
   const [view, setView] = useState<'menu' | 'existing'>('menu');
   const [forId, setForId] = useState<number | null>(null);
+  const [returned, setReturned] = useState(false);
   if (instancia && instancia.id !== forId) {
     setForId(instancia.id);
     setView('menu');
+    setReturned(false);
   }
+
+  // Back from the search, the keyboard continues on the option it came from.
+  const existingOption = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (returned && view === 'menu') existingOption.current?.focus();
+  }, [returned, view]);
 
   const close = () => {
     setForId(null);
@@ -53,7 +61,13 @@ export function InscriptosModal({ instancia, onClose }: { instancia: InstanciaRo
                 {t.intro}
               </Text>
               <Stack gap="sm">
-                <Option icon={<IconUserSearch size={22} />} title={t.existing} hint={t.existingHint} onClick={() => setView('existing')} />
+                <Option
+                  ref={existingOption}
+                  icon={<IconUserSearch size={22} />}
+                  title={t.existing}
+                  hint={t.existingHint}
+                  onClick={() => setView('existing')}
+                />
                 <Option
                   icon={<IconUserPlus size={22} />}
                   title={t.newPerson}
@@ -72,7 +86,13 @@ export function InscriptosModal({ instancia, onClose }: { instancia: InstanciaRo
               </Button>
             </>
           ) : (
-            <ExistingPersonEnrol instancia={shown} onBack={() => setView('menu')} />
+            <ExistingPersonEnrol
+              instancia={shown}
+              onBack={() => {
+                setReturned(true);
+                setView('menu');
+              }}
+            />
           )}
         </Stack>
       )}
@@ -86,10 +106,11 @@ interface OptionProps {
   hint: string;
   onClick?: () => void;
   to?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** One of the three choices: a large target with its explanation, a button or a link. */
-function Option({ icon, title, hint, onClick, to }: OptionProps) {
+function Option({ icon, title, hint, onClick, to, ref }: OptionProps) {
   const content = (
     <>
       <span className={classes.icon} aria-hidden="true">
@@ -111,7 +132,7 @@ function Option({ icon, title, hint, onClick, to }: OptionProps) {
       {content}
     </UnstyledButton>
   ) : (
-    <UnstyledButton onClick={onClick} className={classes.option}>
+    <UnstyledButton ref={ref} onClick={onClick} className={classes.option}>
       {content}
     </UnstyledButton>
   );

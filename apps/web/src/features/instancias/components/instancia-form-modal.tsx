@@ -110,19 +110,39 @@ function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: Insta
   const seedText = useSeedText();
   const { i18n } = useTranslation();
   const carreras = useCarreras(true);
-  const save = useSaveInstancia();
+  const saveInstancia = useSaveInstancia();
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
 
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: initialValues(instancia),
     validate: (values) => resolve(toInput(values)),
-    validateInputOnBlur: true,
+  });
+  const [attempted, setAttempted] = useState(false);
+
+  /**
+   * A field's message shows when it is left after being changed, or after a
+   * first Guardar. Not on merely leaving an untouched field: the message would
+   * push the buttons down under the pointer and swallow that click on Guardar.
+   */
+  const field = (path: keyof FormValues) => ({
+    ...form.getInputProps(path),
+    onBlur: () => {
+      if (attempted || form.isDirty(path)) form.validateField(path);
+    },
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(
+    (values) => {
+      setAttempted(true);
+      save(values);
+    },
+    () => setAttempted(true),
+  );
+
+  const save = (values: FormValues) => {
     const input = instanciaSchema.parse(toInput(values));
-    save.mutate(
+    saveInstancia.mutate(
       { id: instancia?.id ?? null, input },
       {
         onSuccess: () => setPhase({ kind: 'success', created: instancia === null }),
@@ -133,7 +153,7 @@ function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: Insta
         },
       },
     );
-  });
+  };
 
   if (phase.kind === 'success') {
     return (
@@ -190,36 +210,36 @@ function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: Insta
 
   return (
     <DatesProvider settings={{ locale: i18n.resolvedLanguage === 'en' ? 'en' : 'es-us', firstDayOfWeek: 0 }}>
-      <form onSubmit={submit} noValidate aria-busy={save.isPending}>
+      <form onSubmit={submit} noValidate aria-busy={saveInstancia.isPending}>
         <Stack gap="md">
           <Select
             label={t.carrera}
             placeholder={carreras.isLoading ? t.carrerasLoading : t.carreraPlaceholder}
             required
-            searchable
-            nothingFoundMessage="—"
+            // Not searchable: a searchable select opens its list on focus, and the modal focuses it on opening.
+            nothingFoundMessage={t.carrerasLoading}
             data={(carreras.data ?? []).map((c) => ({ value: String(c.id), label: c.descripcion }))}
-            disabled={carreras.isLoading}
+            // Not disabled while the list loads: the modal puts the focus here when it opens.
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('carrera_id')}
+            {...field('carrera_id')}
             error={form.errors.carrera_id ?? (carreras.isError ? t.carrerasError : undefined)}
             data-autofocus
           />
-          <TextInput label={t.descripcion} required maxLength={300} {...form.getInputProps('descripcion')} />
+          <TextInput label={t.descripcion} required maxLength={300} {...field('descripcion')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <DateInput label={t.fechaPublicacion} {...dateProps} {...form.getInputProps('fecha_publicacion')} />
-            <DateInput label={t.fechaInicio} {...dateProps} {...form.getInputProps('fecha_inicio')} />
-            <DateInput label={t.fechaFin} {...dateProps} {...form.getInputProps('fecha_fin')} />
+            <DateInput label={t.fechaPublicacion} {...dateProps} {...field('fecha_publicacion')} />
+            <DateInput label={t.fechaInicio} {...dateProps} {...field('fecha_inicio')} />
+            <DateInput label={t.fechaFin} {...dateProps} {...field('fecha_fin')} />
           </SimpleGrid>
           <Text size="sm" c="gray.7">
             {t.datesHint}
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            <Button variant="default" onClick={onClose} disabled={saveInstancia.isPending}>
               {t.cancel}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={saveInstancia.isPending}>
               {t.save}
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { APPLICANT_ROLE, createUserSchema, updateUserSchema, type RoleOption, type UserRow } from '@ingreso/shared';
-import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Select, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -156,14 +156,13 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
             )}
             <TextInput data-autofocus label={t.name} required autoComplete="off" maxLength={255} {...form.getInputProps('name')} />
             <TextInput label={t.email} required type="email" autoComplete="off" {...form.getInputProps('email')} />
-            <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Select
                 label={t.role}
                 description={t.roleHint}
                 required
                 data={roleNames}
                 allowDeselect={false}
-                miw={200}
                 comboboxProps={{ withinPortal: true }}
                 {...form.getInputProps('role')}
                 onChange={(value) => {
@@ -182,12 +181,11 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
                 disabled={applicant || !form.values.role}
                 data={groups}
                 allowDeselect={false}
-                miw={200}
                 comboboxProps={{ withinPortal: true }}
                 {...form.getInputProps('role_description')}
                 value={applicant ? APPLICANT_ROLE.description : form.values.role_description || null}
               />
-            </Group>
+            </SimpleGrid>
             {editing && (
               <Checkbox
                 mt="xs"
@@ -205,14 +203,13 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
               />
             )}
             {asksPassword && (
-              <Group grow align="flex-start" gap="sm" wrap="wrap">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <PasswordInput
                   label={t.password}
                   description={t.passwordHint}
                   required
                   autoComplete="new-password"
-                  miw={200}
-                  visibilityToggleButtonProps={{ 'aria-label': t.toggle }}
+                    visibilityToggleButtonProps={{ 'aria-label': t.toggle }}
                   {...form.getInputProps('password')}
                 />
                 <PasswordInput
@@ -220,11 +217,10 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
                   description={t.confirmHint}
                   required
                   autoComplete="new-password"
-                  miw={200}
-                  visibilityToggleButtonProps={{ 'aria-label': t.toggle }}
+                    visibilityToggleButtonProps={{ 'aria-label': t.toggle }}
                   {...form.getInputProps('c_password')}
                 />
-              </Group>
+              </SimpleGrid>
             )}
             <Group justify="flex-end" gap="sm" mt="md">
               <Button variant="default" onClick={onClose} disabled={save.isPending}>
