@@ -61,4 +61,19 @@ describe('local-disk storage', () => {
       await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
     },
   );
+  it('lists every stored key under a prefix, never the staging folder', async () => {
+    await storage.put('lista/a/uno', Buffer.from('1'));
+    await storage.put('lista/b/dos', Buffer.from('2'));
+    await storage.put('otra/tres', Buffer.from('3'));
+    const keys: string[] = [];
+    for await (const o of storage.list('lista/')) {
+      expect(o.lastModified).toBeInstanceOf(Date);
+      keys.push(o.key);
+    }
+    expect(keys.sort()).toEqual(['lista/a/uno', 'lista/b/dos']);
+    const all: string[] = [];
+    for await (const o of storage.list()) all.push(o.key);
+    expect(all).toContain('otra/tres');
+    expect(all.some((k) => k.startsWith('.tmp'))).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -75,6 +75,27 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw err;
       }
+    },
+
+    async *list(prefix = '') {
+      // Walk the tree under root, skipping the .tmp staging folder; keys use '/'.
+      async function* walk(dir: string, keyPrefix: string): AsyncGenerator<{ key: string; lastModified: Date }> {
+        let entries;
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw err;
+        }
+        for (const entry of entries) {
+          if (entry.name === '.tmp' && keyPrefix === '') continue;
+          const key = keyPrefix + entry.name;
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) yield* walk(full, key + '/');
+          else if (entry.isFile() && key.startsWith(prefix)) yield { key, lastModified: (await stat(full)).mtime };
+        }
+      }
+      yield* walk(root, '');
     },
   };
 }

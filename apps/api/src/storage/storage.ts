@@ -16,6 +16,16 @@ export interface ObjectStorage {
   /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every stored key under `prefix` ('' for all), with its last change. Used by the
+   * start-up sweep that removes objects no file row points to.
+   */
+  list(prefix?: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
 }
 
 export class StorageNotFoundError extends Error {
