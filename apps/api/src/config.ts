@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  ORPHAN_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
 });
 
 export interface AppConfig {
@@ -39,6 +40,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Requests per minute and address on the account calls (login, register, ...). */
   authRateLimitPerMinute: number;
+  /**
+   * The start-up sweep leaves alone stored objects and staging files younger than
+   * this: another process sharing the storage may be writing them right now.
+   */
+  orphanSweepGraceSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -61,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === '1',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    orphanSweepGraceSeconds: e.ORPHAN_SWEEP_GRACE_SECONDS,
   };
 }

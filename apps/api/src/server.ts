@@ -4,13 +4,25 @@ import { ensureAdmin } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
+import { DataDirLockedError, lockDataDir } from './maintenance/data-dir-lock.js';
+import { sweepOrphans } from './maintenance/sweep-orphans.js';
+import { createStorage } from './storage/index.js';
 
 /** Entry point: config, migrate, seed, listen, and shut down gracefully. */
 async function main() {
   const config = loadConfig();
+  // Two processes on one PGlite directory would corrupt it; a lock left by a killed process is taken over.
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  process.on('exit', releaseLock);
   const database = openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
   await database.migrate();
   const app = await buildApp({ config, database });
+  // Before listening: leftovers of uploads cut short by a crash (decision 50).
+  await sweepOrphans(database.db, createStorage(config), {
+    graceSeconds: config.orphanSweepGraceSeconds,
+    stagingDir: path.join(config.dataDir, 'uploads', '.tmp'),
+    log: app.log,
+  });
   await ensureAdmin(database.db, config, app.log);
   if (config.seedDemo) await seedDemo(database.db);
 
@@ -21,6 +33,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    releaseLock();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -31,6 +44,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A locked data directory is an operator's situation, not a bug: the message alone says what to do.
+  console.error(err instanceof DataDirLockedError ? `\n  ${err.message}\n` : err);
   process.exit(1);
 });
