@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { readdir, readFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestApp } from '../harness.js';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+export const ADMIN_PASSWORD = 'Admin-Crash-2026';
+export const ADMIN_EMAIL = 'admin@ingreso.test';
+
+/** A new, empty database on the TEST_DATABASE_URL server; `drop` removes it. */
+export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `ingreso_rel_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * The real server as `npm start` runs it (node --import tsx server.ts), on a free
+ * port, over `dataDir` (PGlite) or `databaseUrl`. Resolves once it listens.
+ */
+export async function spawnServer(opts: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: opts.dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SEED_DEMO: '1',
+    ORPHAN_SWEEP_GRACE_SECONDS: '0',
+    AUTH_RATE_LIMIT: '100000',
+    WEB_DIST: path.join(opts.dataDir, 'no-spa'),
+  };
+  delete env.DATABASE_URL;
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const onData = () => {
+      if (out.includes('Ingreso está listo')) {
+        child.stdout!.off('data', onData);
+        child.off('exit', onExit);
+        resolve();
+      }
+    };
+    const onExit = (code: number | null) => reject(new Error(`server exited (${code}) before listening:\n${out}`));
+    child.stdout!.on('data', onData);
+    child.once('exit', onExit);
+  });
+  return {
+    child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => out,
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Enough of the harness's TestApp for signUp() and lastLinkToken() against a spawned server. */
+export function clientFor(server: ServerProcess, dataDir: string): TestApp {
+  const outboxDir = path.join(dataDir, 'outbox');
+  const client = {
+    baseUrl: server.baseUrl,
+    async call(method: string, url: string, opts: { body?: unknown; token?: string } = {}) {
+      const headers: Record<string, string> = {};
+      if (opts.body !== undefined) headers['content-type'] = 'application/json';
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const res = await fetch(server.baseUrl + url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body, headers: res.headers };
+    },
+    async outbox() {
+      const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+      return Promise.all(names.map((n) => readFile(path.join(outboxDir, n), 'utf8')));
+    },
+  };
+  return client as unknown as TestApp;
+}
+
+/** Every file under `dir`, as '/'-separated paths relative to it. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+}
