@@ -21,6 +21,7 @@ import { inscriptosRoutes } from './modules/inscriptos/inscriptos.routes.js';
 import { instanciasRoutes } from './modules/instancias/instancias.routes.js';
 import { notasRoutes } from './modules/notas/notas.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { registerRouteAccess } from './access/route-access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSpa } from './plugins/spa.js';
 import path from 'node:path';
@@ -44,6 +45,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: every /api route must be in the access table, whose guard runs first.
+  registerRouteAccess(app, database.db);
 
   const mailer =
     opts.mailer ??
