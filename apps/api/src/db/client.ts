@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -38,7 +39,8 @@ export function openDatabase(opts: { url?: string; dir?: string; poolSize?: numb
     };
   }
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });
-  const client = new PGlite(opts.dir);
+  // pg_trgm backs the staff's DNI substring search (migration 0002); PGlite bundles it as a contrib.
+  const client = new PGlite({ dataDir: opts.dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     // PGlite is one connection: drizzle's pglite session serializes its transactions.

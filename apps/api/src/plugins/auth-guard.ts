@@ -10,6 +10,14 @@ export interface AuthContext {
   userId: number;
   scope: string;
   isAdmin: boolean;
+  /** Read by the same session query, so POST /api/userinfo/ needs no other. */
+  user: {
+    name: string;
+    email: string;
+    email_verified_at: Date | null;
+    role_description: string;
+    has_persona: boolean;
+  };
 }
 
 declare module 'fastify' {
@@ -46,6 +54,7 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Aut
     userId: session.user_id,
     scope: session.scope,
     isAdmin: isAdminScope(session.scope),
+    user: { ...session.user, role_description: session.role_description, has_persona: session.has_persona },
   };
   return request.auth;
 }

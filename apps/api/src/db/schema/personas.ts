@@ -82,6 +82,8 @@ export const personas = pgTable(
   },
   (t) => [
     uniqueIndex('personas_numero_documento_unique').on(t.numero_documento),
+    // The staff's DNI search is a substring (LIKE '%123%'): trigrams serve it, a b-tree cannot.
+    index('personas_numero_documento_trgm_idx').using('gin', t.numero_documento.op('gin_trgm_ops')),
     uniqueIndex('personas_user_unique').on(t.user_id),
     uniqueIndex('personas_email_lower_unique').on(sql`lower(${t.email})`),
     check('personas_numero_documento_digits', sql`${t.numero_documento} ~ '^[0-9]{8}$'`),

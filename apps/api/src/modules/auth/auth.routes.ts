@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/userinfo', { schema: { tags, summary: 'Datos del usuario de la sesión' } }, async (req) => {
     const auth = await authenticate(deps.db, req);
-    return service.userInfo(deps, auth.userId);
+    return service.userInfo(auth);
   });
 
   app.post('/logout', { schema: { tags, summary: 'Cierra la sesión actual' } }, async (req, reply) => {

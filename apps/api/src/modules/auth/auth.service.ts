@@ -4,6 +4,7 @@ import { AppError, uniqueViolation, unauthorized } from '../../lib/app-error.js'
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { activationMail, resetPasswordMail } from '../../mail/templates.js';
+import type { AuthContext } from '../../plugins/auth-guard.js';
 import * as q from './auth.queries.js';
 
 /** An absolute cap on a session, on top of the 30-minute idle expiry. */
@@ -119,11 +120,21 @@ export async function login(
   };
 }
 
-export async function userInfo(deps: AppDeps, userId: number) {
-  const found = await q.findUserById(deps.db, userId);
-  if (!found) throw unauthorized(msg.session.unauthorized);
-  const persona = await q.findPersonaByUser(deps.db, userId);
-  return { user: toUserInfo(found), state_data: { input_data: persona !== null } };
+/** POST /api/userinfo/: answered from the session lookup alone (one query per call, the hot path). */
+export function userInfo(auth: AuthContext): { user: UserInfo; state_data: { input_data: boolean } } {
+  const { user } = auth;
+  return {
+    user: {
+      id: auth.userId,
+      name: user.name,
+      fullname: user.name,
+      email: user.email,
+      role: [{ name: auth.scope, description: user.role_description }],
+      scope: auth.scope,
+      email_verified: user.email_verified_at !== null,
+    },
+    state_data: { input_data: user.has_persona },
+  };
 }
 
 export async function logout(deps: AppDeps, sessionId: number) {

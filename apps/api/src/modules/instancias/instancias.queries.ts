@@ -27,6 +27,34 @@ export async function listOpenInstancias(db: DbOrTx, today: string) {
     .orderBy(asc(instancias.fecha_inicio), asc(instancias.id));
 }
 
+/**
+ * Every career type with the instancias open today, in one query (the offerings page is
+ * a hot path): types and careers left-joined, so a type or career with nothing open
+ * still comes back, as a row whose instancia is null.
+ */
+export async function listCareerTypesWithOpenInstancias(db: DbOrTx, today: string) {
+  return db
+    .select({
+      tipo: { id: tiposCarrera.id, descripcion: tiposCarrera.descripcion, url_externa: tiposCarrera.url_externa },
+      instancia: {
+        id: instancias.id,
+        descripcion: instancias.descripcion,
+        carrera_id: instancias.carrera_id,
+        carrera: carreras.descripcion,
+        fecha_publicacion: instancias.fecha_publicacion,
+        fecha_inicio: instancias.fecha_inicio,
+        fecha_fin: instancias.fecha_fin,
+      },
+    })
+    .from(tiposCarrera)
+    .leftJoin(carreras, eq(carreras.tipo_carrera_id, tiposCarrera.id))
+    .leftJoin(
+      instancias,
+      and(eq(instancias.carrera_id, carreras.id), lte(instancias.fecha_publicacion, today), gte(instancias.fecha_fin, today)),
+    )
+    .orderBy(asc(tiposCarrera.id), asc(instancias.fecha_inicio), asc(instancias.id));
+}
+
 export async function listCareerTypes(db: DbOrTx) {
   return db.select().from(tiposCarrera).orderBy(asc(tiposCarrera.id));
 }

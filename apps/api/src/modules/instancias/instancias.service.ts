@@ -4,22 +4,27 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import * as q from './instancias.queries.js';
-import { listCareerTypes, listOpenInstancias, todayUtc } from './instancias.queries.js';
+import { listCareerTypesWithOpenInstancias, todayUtc } from './instancias.queries.js';
 
 /**
  * GET /api/instancias/get_all_bff/: every career type with the instancias open
  * today. Types with none are kept so the page can show all cards (type 5 links out).
  */
 export async function openInstanciasByCareerType(deps: AppDeps, now = new Date()) {
-  const [types, open] = await Promise.all([listCareerTypes(deps.db), listOpenInstancias(deps.db, todayUtc(now))]);
-  return types.map((t) => ({
-    tipo_carrera_id: t.id,
-    tipo_carrera: t.descripcion,
-    url_externa: t.url_externa,
-    instancias: open
-      .filter((i) => i.tipo_carrera_id === t.id)
-      .map(({ tipo_carrera_id: _t, ...i }) => i),
-  }));
+  const rows = await listCareerTypesWithOpenInstancias(deps.db, todayUtc(now));
+  type Instancia = NonNullable<(typeof rows)[number]['instancia']>;
+  const byType = new Map<number, { tipo_carrera_id: number; tipo_carrera: string; url_externa: string | null; instancias: Instancia[] }>();
+  for (const { tipo, instancia } of rows) {
+    let group = byType.get(tipo.id);
+    if (!group) {
+      group = { tipo_carrera_id: tipo.id, tipo_carrera: tipo.descripcion, url_externa: tipo.url_externa, instancias: [] };
+      byType.set(tipo.id, group);
+    }
+    // A career with nothing open today comes back without an instancia (left join).
+    if (instancia?.id != null) group.instancias.push(instancia);
+  }
+  // Rows are ordered by type, then start date, so map insertion order is the answer's order.
+  return [...byType.values()];
 }
 
 export async function listAll(deps: AppDeps) {

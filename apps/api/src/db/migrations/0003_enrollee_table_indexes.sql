@@ -1,0 +1,2 @@
+CREATE INDEX "personas_numero_documento_trgm_idx" ON "personas" USING gin ("numero_documento" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "inscriptos_instancia_id_idx" ON "inscriptos" USING btree ("instancia_id","id");
