@@ -153,15 +153,18 @@ function MateriaItem({ carreraId, materia, onFeedback }: { carreraId: number; ma
     );
   });
 
-  const confirmRemove = () =>
-    remove.mutate(materia.id, {
-      onSuccess: () => onFeedback({ kind: 'ok', text: t.deleted }),
-      onError: (error) => {
-        console.error('Careers: could not delete the subject', error);
-        setMode('view');
-        onFeedback({ kind: 'error', text: refusal(error, t.failure) });
-      },
-    });
+  // mutateAsync, not mutate's callbacks: the refreshed list drops this item, and React Query
+  // skips a mutate() callback once its component has unmounted, which lost the success text.
+  const confirmRemove = async () => {
+    try {
+      await remove.mutateAsync(materia.id);
+      onFeedback({ kind: 'ok', text: t.deleted });
+    } catch (error) {
+      console.error('Careers: could not delete the subject', error);
+      setMode('view');
+      onFeedback({ kind: 'error', text: refusal(error, t.failure) });
+    }
+  };
 
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="materia-item">
@@ -200,7 +203,7 @@ function MateriaItem({ carreraId, materia, onFeedback }: { carreraId: number; ma
             <Button size="xs" variant="default" onClick={() => setMode('view')} disabled={remove.isPending}>
               {t.cancel}
             </Button>
-            <Button size="xs" color="red" onClick={confirmRemove} loading={remove.isPending}>
+            <Button size="xs" color="red" onClick={() => void confirmRemove()} loading={remove.isPending}>
               {t.confirm}
             </Button>
           </Group>
