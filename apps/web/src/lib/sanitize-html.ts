@@ -2,7 +2,8 @@ import createDOMPurify from 'dompurify';
 
 /**
  * The rejection reason is rich text written by staff. The server sanitizes it
- * before storing; it is sanitized again here, right before rendering, so a
+ * before storing; it is sanitized again here, right before it is rendered (the
+ * applicant's enrolments, the staff history) or loaded into the editor, so a
  * stored value from before that rule (or a server bug) still cannot run script.
  * Only text formatting and links survive: no images (they fetch URLs), no
  * styles, no forms, no event handlers.

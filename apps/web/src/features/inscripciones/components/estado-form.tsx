@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
 import type { EnrolmentDetail } from '../api/get-enrolment';
 import { useSetEstado } from '../api/set-estado';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useInscripcionesTexts } from '../texts';
 
 // tiptap and its toolbar are downloaded the first time a rejection is written, not with the list.

@@ -3,7 +3,7 @@ import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/get-enrolment';
 import { formatDateTime } from '../lib/labels';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useInscripcionesTexts } from '../texts';
 
 function estadoOf(snapshot: Record<string, unknown> | null): number | null {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import { htmlToText } from '@ingreso/shared';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useProfileTexts } from '../texts';
 import classes from '../profile.module.css';
 
