@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { notasRoutes } from './modules/notas/notas.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerRouteAccess } from './access/route-access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSpa } from './plugins/spa.js';
 import path from 'node:path';
 
@@ -72,7 +72,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  // Per-route limits (account calls); in Redis when REDIS_URL is set, so every process counts together.
+  await registerRateLimit(app, config);
 
   await app.register(swagger, {
     openapi: {

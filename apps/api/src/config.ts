@@ -20,7 +20,25 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   ORPHAN_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/).default('ingreso:'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true']).default('1'),
 });
+
+/** S3-compatible object storage for the documents (several servers); see docs/deploy.md. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface AppConfig {
   port: number;
@@ -45,10 +63,21 @@ export interface AppConfig {
    * this: another process sharing the storage may be writing them right now.
    */
   orphanSweepGraceSeconds: number;
+  /** When set, the per-address request limits live in Redis, shared by every process. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this app writes (one Redis can serve several portals or test runs). */
+  redisKeyPrefix: string;
+  /** When set, documents go to this bucket instead of DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = envSchema.parse(env);
+  // Half an S3 configuration is a mistake: quietly keeping documents on one machine's disk would hide it.
+  if (!e.S3_ENDPOINT !== !e.S3_BUCKET) throw new Error('S3_ENDPOINT y S3_BUCKET se configuran juntos: falta uno de los dos.');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY se configuran juntos: falta uno de los dos.');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -68,5 +97,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === '1',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     orphanSweepGraceSeconds: e.ORPHAN_SWEEP_GRACE_SECONDS,
+    redisUrl: e.REDIS_URL || undefined,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
   };
 }
