@@ -71,7 +71,7 @@ function isMissing(err: unknown, bare404: boolean): boolean {
  * holds the old object or the new one, never part of either. A source that fails
  * midway fails before anything is sent, so nothing is stored at all.
  */
-export function createS3Storage(opts: S3StorageOptions): ObjectStorage & { client: S3Client } {
+export function createS3Storage(opts: S3StorageOptions): ObjectStorage {
   const client = new S3Client({
     endpoint: opts.endpoint,
     region: opts.region,
@@ -91,8 +91,6 @@ export function createS3Storage(opts: S3StorageOptions): ObjectStorage & { clien
   const limit = opts.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES;
 
   return {
-    client,
-
     async put(key, body) {
       assertValidKey(key);
       const bytes = await readAll(key, body, limit);
