@@ -21,7 +21,7 @@ import { instanciasRoutes } from './modules/instancias/instancias.routes.js';
 import { notasRoutes } from './modules/notas/notas.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { registerRouteAccess } from './access/route-access.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSpa } from './plugins/spa.js';
 import path from 'node:path';
@@ -41,6 +41,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Bad percent-encoding and over-long parameters answer in the one error shape too.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,7 +84,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its own CSP (script hashes, no inline script) allows framing by the same origin; nothing frames the docs.
+    transformStaticCSP: (header: string) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   await app.register(
     async (api) => {

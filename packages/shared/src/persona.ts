@@ -232,10 +232,16 @@ const flag = z
 const optionError = (invalidMessage: string) => (iss: { input?: unknown }) =>
   iss.input === undefined || iss.input === null || iss.input === '' ? msg.required : invalidMessage;
 
-/** Did the parse so far leave these top-level fields free of issues? (lets cross-field rules run alongside others) */
+/**
+ * Did the parse so far leave these top-level fields free of issues? (lets cross-field rules run alongside others)
+ * The value must be an object at all: a missing or non-object part (e.g. `persona: null`) has no fields to compare.
+ */
 const fieldsClean =
   (...fields: string[]) =>
-  (payload: { issues: Array<{ path?: PropertyKey[] }> }) =>
+  (payload: { value: unknown; issues: Array<{ path?: PropertyKey[] }> }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
     !payload.issues.some((i) => fields.includes(String(i.path?.[0])));
 
 // ---------------------------------------------------------------- CUIT/CUIL

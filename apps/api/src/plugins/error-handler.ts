@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { msg, type ErrorBody } from '@ingreso/shared';
 import { AppError } from '../lib/app-error.js';
+
+// The shared schemas carry the seeds' Spanish text for every rule they state; zod's own
+// texts for the rest (a part of the body of the wrong type, a missing object) must be
+// Spanish too, never English. Set once for the API process, where every answer is built.
+z.config(z.locales.es());
 
 export function errorBody(message: string, errors: Record<string, string[]> = {}, code?: string): ErrorBody {
   const fieldItems = Object.entries(errors).flatMap(([field, messages]) =>
@@ -25,6 +31,24 @@ function frameworkMessage(status: number, err: FastifyError): string {
   if (status === 404) return msg.http.notFound;
   if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return msg.http.invalidJson;
   return msg.http.badRequest;
+}
+
+/**
+ * Errors Fastify raises before routing (a URL that is not valid percent-encoding,
+ * a path parameter over maxParamLength) bypass the error handler and, by default,
+ * answer in Fastify's own shape; passed as the `frameworkErrors` option they get
+ * ours. They also bypass the onRequest hooks that add the security headers, so the
+ * strictest set is added here: the answer is JSON, nothing in it runs or frames.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // A parameter too long to be an id names nothing (as idParam answers): 404; anything else is a bad request.
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 404 : 400;
+  return reply
+    .status(status)
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .send(errorBody(status === 404 ? msg.http.notFound : msg.http.badRequest, {}, err.code));
 }
 
 /**

@@ -1,0 +1,103 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness.js';
+import { buildWorld, expectErrorShape, rawCall, type World } from './support.js';
+
+/** The CSP as a map of directive → sources. */
+function parseCsp(header: string | null): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out[name.toLowerCase()] = sources;
+  }
+  return out;
+}
+
+/**
+ * The headers every answer carries. Documents allow framing by our own origin
+ * only (decision 44: Chromium's PDF viewer frames the document it shows); every
+ * other answer allows no framing at all.
+ */
+function expectSecurityHeaders(what: string, headers: Headers, framing: "'none'" | "'self'" = "'none'") {
+  const csp = parseCsp(headers.get('content-security-policy'));
+  const scriptSources = csp['script-src'] ?? csp['default-src'];
+  expect(scriptSources, `${what}: script-src or default-src`).toBeDefined();
+  expect(scriptSources, `${what}: no inline script`).not.toContain("'unsafe-inline'");
+  expect(scriptSources, `${what}: no eval`).not.toContain("'unsafe-eval'");
+  expect(csp['frame-ancestors'], `${what}: frame-ancestors`).toEqual([framing]);
+  expect(csp['object-src'] ?? csp['default-src'], `${what}: no plugins from elsewhere`).not.toContain('*');
+  expect(headers.get('x-content-type-options'), `${what}: nosniff`).toBe('nosniff');
+  expect(headers.get('referrer-policy'), `${what}: referrer policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+}
+
+// Headers come from Fastify plugins, not from the database: PGlite only.
+describe('security headers on every kind of answer', () => {
+  let t: TestApp;
+  let w: World;
+  let webDist: string;
+
+  beforeAll(async () => {
+    // A built SPA stand-in: index.html with an external script only, and one hashed asset.
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'ingreso-web-dist-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>');
+    await writeFile(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'document.getElementById("root").textContent = "Ingreso";');
+    t = await startTestApp('pglite', { WEB_DIST: webDist });
+    w = await buildWorld(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('the SPA: index, a deep link and a hashed asset', async () => {
+    for (const url of ['/', '/auth/reset-password/abc', '/perfil', '/assets/app-1a2b3c.js']) {
+      const res = await rawCall(t, 'GET', url);
+      expect(res.status, url).toBe(200);
+      expectSecurityHeaders(url, res.headers);
+    }
+    const index = await rawCall(t, 'GET', '/');
+    expect(index.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('JSON answers: 200, 400, 401, 403, 404, 413 and a URL refused before routing', async () => {
+    const cases = [
+      { what: '200', res: await rawCall(t, 'GET', '/api/health'), status: 200 },
+      { what: '400', res: await rawCall(t, 'POST', '/api/login', { body: '{"email":', contentType: 'application/json' }), status: 400 },
+      { what: '401', res: await rawCall(t, 'GET', '/api/users'), status: 401 },
+      { what: '403', res: await rawCall(t, 'GET', '/api/users', { token: w.a.token }), status: 403 },
+      { what: '404', res: await rawCall(t, 'GET', '/api/no-existe'), status: 404 },
+      // Rejected before routing (bad percent-encoding): Fastify's frameworkErrors path, without the hooks.
+      { what: '400 bad URL', res: await rawCall(t, 'GET', '/api/personas/%zz'), status: 400 },
+      { what: '413', res: await rawCall(t, 'POST', '/api/login', { body: JSON.stringify({ email: 'x'.repeat(1_100_000) }), contentType: 'application/json' }), status: 413 },
+    ];
+    for (const c of cases) {
+      expect(c.res.status, c.what).toBe(c.status);
+      expectSecurityHeaders(c.what, c.res.headers);
+      if (c.status >= 400) expectErrorShape(c.res.body, c.what);
+    }
+  });
+
+  it('a document download, by bearer and by signed link', async () => {
+    const persona = await t.call('GET', `/api/personas/${w.a.personaId}`, { token: w.a.token });
+    const doc = (persona.body.persona?.files ?? persona.body.files ?? []) as Array<{ id: number; url: string }>;
+    expect(doc.length).toBeGreaterThan(0);
+    const byBearer = await rawCall(t, 'GET', `/api/files/${doc[0].id}`, { token: w.a.token });
+    expect(byBearer.status).toBe(200);
+    expectSecurityHeaders('document', byBearer.headers, "'self'");
+    expect(byBearer.headers.get('content-type')).toBe('application/pdf');
+    const bySignedLink = await rawCall(t, 'GET', new URL(doc[0].url, t.baseUrl).pathname + new URL(doc[0].url, t.baseUrl).search);
+    expect(bySignedLink.status).toBe(200);
+    expectSecurityHeaders('signed document', bySignedLink.headers, "'self'");
+  });
+
+  it('the API documentation (Swagger UI) runs no inline script either', async () => {
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      const res = await fetch(t.baseUrl + url);
+      expect(res.status, url).toBe(200);
+      expectSecurityHeaders(url, res.headers);
+    }
+  });
+});

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { accessFor, registeredApiRoutes, ROUTE_ACCESS, RouteAccessError, type KnownRoute, type RouteAccess } from '../../src/access/route-access.js';
+import { insertInstancia } from '../fixtures.js';
+import { databaseKinds } from '../db.js';
+import { ADMIN, startTestApp, type TestApp } from '../harness.js';
+import { buildWorld, expectErrorShape, multipart, pdf, rawCall, type World } from './support.js';
+
+type Caller = 'anonymous' | 'applicantA' | 'applicantB' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'applicantB', 'applicantA', 'admin'];
+
+interface Req {
+  url: string;
+  body?: unknown;
+  /** Sent as multipart instead of JSON. */
+  parts?: Parameters<typeof multipart>[0];
+  /** Use a fresh session of the same caller (for calls that end the session). */
+  spareSession?: true;
+}
+
+/** Ids the calls use, chosen per caller so that a destructive call of one does not hide the next one's check. */
+interface Ctx {
+  w: World;
+  /** An instancia and a materia only the administrator's DELETE calls remove. */
+  doomedInstanciaId: number;
+  doomedMateriaId: number;
+}
+
+/**
+ * One request per route and caller. Applicant B always names A's ids; applicant A
+ * names their own; the administrator names A's. Every table route must have one.
+ */
+const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
+  'GET /api/health': () => ({ url: '/api/health' }),
+  'GET /api/docs': () => ({ url: '/api/docs' }),
+  'GET /api/docs/json': () => ({ url: '/api/docs/json' }),
+  'GET /api/docs/yaml': () => ({ url: '/api/docs/yaml' }),
+  'GET /api/docs/static/index.html': () => ({ url: '/api/docs/static/index.html' }),
+  'GET /api/docs/static/swagger-initializer.js': () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+  'GET /api/docs/static/*': () => ({ url: '/api/docs/static/swagger-ui.css' }),
+
+  'POST /api/register': (_c, who) => ({
+    url: '/api/register/',
+    body: { name: 'Nueva Cuenta', email: `nueva.${who}.${Date.now()}@correo.test`, password: 'secreta1', c_password: 'secreta1' },
+  }),
+  'POST /api/login': ({ w }, who) => ({
+    url: '/api/login/',
+    body: who === 'admin' ? ADMIN : who === 'applicantB' ? { email: w.b.email, password: w.b.password } : { email: w.a.email, password: w.a.password },
+  }),
+  'POST /api/verify-account': () => ({ url: '/api/verify-account', body: { token: 'x'.repeat(43) } }),
+  'POST /api/verify-account/resend': ({ w }) => ({ url: '/api/verify-account/resend', body: { email: w.a.email } }),
+  'POST /api/forgotpassword': ({ w }) => ({ url: '/api/forgotpassword', body: { email: w.a.email } }),
+  'POST /api/resetpassword': () => ({ url: '/api/resetpassword', body: { token: 'x'.repeat(43), password: 'secreta2', c_password: 'secreta2' } }),
+  'POST /api/userinfo': () => ({ url: '/api/userinfo/' }),
+  'POST /api/logout': () => ({ url: '/api/logout', spareSession: true }),
+
+  'GET /api/data-form-persona': () => ({ url: '/api/data-form-persona' }),
+  'POST /api/wizard-persona': () => ({ url: '/api/wizard-persona/', body: {} }),
+  'GET /api/personas/get_by_user/:userId': ({ w }) => ({ url: `/api/personas/get_by_user/${w.a.userId}` }),
+  'GET /api/personas/get_by_dni/:dni': () => ({ url: '/api/personas/get_by_dni/30111222' }),
+  'GET /api/personas/:id': ({ w }) => ({ url: `/api/personas/${w.a.personaId}` }),
+  'PUT /api/personas/:id': ({ w }) => ({ url: `/api/personas/${w.a.personaId}`, body: { celular: '1133334444' } }),
+  'GET /api/situacion-laboral/get_by_persona/:id': ({ w }) => ({ url: `/api/situacion-laboral/get_by_persona/${w.a.personaId}` }),
+  'PUT /api/situacion-laboral/:id': ({ w }) => ({ url: `/api/situacion-laboral/${w.a.situacionId}`, body: { trabaja_actualmente: 0 } }),
+
+  'POST /api/files/store_docs_persona': ({ w }) => ({
+    url: '/api/files/store_docs_persona',
+    parts: [
+      { name: 'persona_id', value: String(w.a.personaId) },
+      { name: 'dni_frente', filename: 'dni.pdf', type: 'application/pdf', data: pdf() },
+    ],
+  }),
+  // Each caller deletes a different file of A's: a refused call must not be hidden by an earlier deletion.
+  'DELETE /api/files/delete/:fileId': ({ w }, who) => ({
+    url: `/api/files/delete/${w.a.fileIds[{ anonymous: 0, applicantB: 0, applicantA: 1, admin: 2 }[who]]}`,
+  }),
+  'GET /api/files/:fileId': ({ w }) => ({ url: `/api/files/${w.a.fileIds[0]}` }),
+
+  'GET /api/instancias/get_all_bff': () => ({ url: '/api/instancias/get_all_bff/' }),
+  'POST /api/inscriptos': ({ w }) => ({ url: '/api/inscriptos/', body: { persona_id: w.a.personaId, instancia_id: w.instanciaId } }),
+  'GET /api/inscriptos/get_by_persona/:id': ({ w }) => ({ url: `/api/inscriptos/get_by_persona/${w.a.personaId}` }),
+  'PUT /api/inscriptos/reenviar/:id': ({ w }) => ({ url: `/api/inscriptos/reenviar/${w.a.inscriptoId}` }),
+
+  'GET /api/dashboard': () => ({ url: '/api/dashboard' }),
+  'GET /api/instancias': () => ({ url: '/api/instancias' }),
+  'POST /api/instancias': () => ({ url: '/api/instancias', body: {} }),
+  'GET /api/instancias/:id': ({ w }) => ({ url: `/api/instancias/${w.instanciaId}` }),
+  'PUT /api/instancias/:id': ({ w }) => ({ url: `/api/instancias/${w.instanciaId}`, body: {} }),
+  'DELETE /api/instancias/:id': (c) => ({ url: `/api/instancias/${c.doomedInstanciaId}` }),
+  'GET /api/instancias/:id/estudiantes': ({ w }) => ({ url: `/api/instancias/${w.instanciaId}/estudiantes` }),
+  'GET /api/inscriptos/get_by_instancia/:instancia': ({ w }) => ({ url: `/api/inscriptos/get_by_instancia/${w.instanciaId}` }),
+  'GET /api/inscriptos/export/:instancia': ({ w }) => ({ url: `/api/inscriptos/export/${w.instanciaId}` }),
+  'GET /api/inscriptos/:id': ({ w }) => ({ url: `/api/inscriptos/${w.a.inscriptoId}` }),
+  'PUT /api/inscriptos/set_estado/:id': ({ w }) => ({ url: `/api/inscriptos/set_estado/${w.a.inscriptoId}`, body: { estado_id: 2 } }),
+  'GET /api/data-form-inscripcion': () => ({ url: '/api/data-form-inscripcion' }),
+  'POST /api/asistencias-inscripto/store': ({ w }) => ({
+    url: '/api/asistencias-inscripto/store',
+    body: { instancia_id: w.instanciaId, materia_id: w.materiaId, fecha_clase: '2026-03-02', ausentes: [] },
+  }),
+  'PUT /api/asistencias-inscripto/update': ({ w }) => ({
+    url: '/api/asistencias-inscripto/update',
+    body: { instancia_id: w.instanciaId, materia_id: w.materiaId, fecha_clase: '2026-03-02', ausentes: [] },
+  }),
+  'GET /api/asistencias-inscripto/get-by-fecha': ({ w }) => ({ url: `/api/asistencias-inscripto/get-by-fecha?materia_id=${w.materiaId}&fecha_clase=2026-03-02&instancia_id=${w.instanciaId}` }),
+  'POST /api/notas-inscripto/store': ({ w }) => ({ url: '/api/notas-inscripto/store', body: { inscripto_id: w.a.inscriptoId, materia_id: w.materiaId, fecha_examen: '2026-03-02', nota: 7 } }),
+  'PUT /api/notas-inscripto/update/:id': () => ({ url: '/api/notas-inscripto/update/1', body: { nota: 8 } }),
+  'GET /api/notas-inscripto/get-by-fecha': ({ w }) => ({ url: `/api/notas-inscripto/get-by-fecha?materia_id=${w.materiaId}&fecha_examen=2026-03-02&instancia_id=${w.instanciaId}` }),
+  'GET /api/users': () => ({ url: '/api/users' }),
+  'POST /api/users': () => ({ url: '/api/users', body: {} }),
+  'PUT /api/users/:id': ({ w }) => ({ url: `/api/users/${w.a.userId}`, body: {} }),
+  'GET /api/data-form-user': () => ({ url: '/api/data-form-user' }),
+  'GET /api/tipos-carrera': () => ({ url: '/api/tipos-carrera' }),
+  'GET /api/carreras': () => ({ url: '/api/carreras' }),
+  'POST /api/carreras': () => ({ url: '/api/carreras', body: {} }),
+  'PUT /api/carreras/:id': ({ w }) => ({ url: `/api/carreras/${w.carreraId}`, body: {} }),
+  'GET /api/carreras/:id/materias': ({ w }) => ({ url: `/api/carreras/${w.carreraId}/materias` }),
+  'POST /api/carreras/:id/materias': ({ w }) => ({ url: `/api/carreras/${w.carreraId}/materias`, body: {} }),
+  'PUT /api/materias/:id': ({ w }) => ({ url: `/api/materias/${w.materiaId}`, body: {} }),
+  'DELETE /api/materias/:id': (c) => ({ url: `/api/materias/${c.doomedMateriaId}` }),
+};
+
+/** What the table promises for a caller: 'allowed' means neither 401 nor 403. */
+function expected(access: RouteAccess, who: Caller): 401 | 403 | 'allowed' {
+  if (access.who === 'public') return 'allowed';
+  if (who === 'anonymous') return 401;
+  if (access.who === 'signed-in') return 'allowed';
+  if (access.who === 'staff') return who === 'admin' ? 'allowed' : 403;
+  // owner: B names A's ids and is refused with 403 (the code's one answer for another's row,
+  // decision 27); A is served; staff are served unless the route speaks only for the applicant.
+  if (who === 'applicantB') return 403;
+  if (who === 'admin' && access.ownerOnly) return 403;
+  return 'allowed';
+}
+
+// The matrix runs on every database kind: it is about 250 requests and the setup is four sign-ups.
+describe.each(databaseKinds)('route access table on %s', (kind) => {
+  let t: TestApp;
+  let ctx: Ctx;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const w = await buildWorld(t);
+    const doomed = await insertInstancia(t.database.db, 8, 'unpublished');
+    const materia = await t.call('POST', `/api/carreras/${w.carreraId}/materias`, { token: w.adminToken, body: { descripcion: 'Materia para borrar' } });
+    expect(materia.status).toBe(201);
+    ctx = { w, doomedInstanciaId: doomed.id, doomedMateriaId: materia.body.data.materia.id };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists every /api route of the running app, and nothing the app does not have', () => {
+    const running = registeredApiRoutes(t.app);
+    expect(running.length).toBeGreaterThan(Object.keys(ROUTE_ACCESS).length);
+    for (const route of running) {
+      const [method, url] = route.split(' ');
+      expect(accessFor(method, url), `${route} missing from ROUTE_ACCESS`).toBeDefined();
+    }
+    const runningKeys = new Set(running.map((r) => r.replace(/^HEAD /, 'GET ')));
+    for (const key of Object.keys(ROUTE_ACCESS)) {
+      expect(runningKeys.has(key), `${key} is in the table but not in the app`).toBe(true);
+      const [method, url] = key.split(' ');
+      expect(t.app.hasRoute({ method: method as 'GET', url }), key).toBe(true);
+    }
+    // Every table route has a request in this test, so none escapes the matrix below.
+    expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
+  });
+
+  it('answers every route as the table says for anonymous, applicant A, applicant B on A’s ids and the administrator', async () => {
+    const tokens: Record<Exclude<Caller, 'anonymous'>, string> = { applicantA: ctx.w.a.token, applicantB: ctx.w.b.token, admin: ctx.w.adminToken };
+    const creds = { applicantA: ctx.w.a, applicantB: ctx.w.b, admin: ADMIN };
+    const mismatches: string[] = [];
+    for (const [key, access] of Object.entries(ROUTE_ACCESS) as Array<[KnownRoute, RouteAccess]>) {
+      const method = key.split(' ')[0];
+      for (const who of CALLERS) {
+        const req = REQUESTS[key](ctx, who);
+        let token = who === 'anonymous' ? undefined : tokens[who];
+        if (req.spareSession && who !== 'anonymous') {
+          token = (await t.call('POST', '/api/login/', { body: { email: creds[who].email, password: creds[who].password } })).body.token;
+        }
+        const res = req.parts
+          ? await rawCall(t, method, req.url, { token, ...(({ body, contentType }) => ({ body, contentType }))(multipart(req.parts)) })
+          : await t.call(method, req.url, { token, body: req.body });
+        const want = expected(access, who);
+        const ok = want === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
+        if (!ok) mismatches.push(`${key} as ${who}: ${res.status} (expected ${want}) ${JSON.stringify(res.body).slice(0, 160)}`);
+        if (res.status >= 400) expectErrorShape(res.body, `${key} as ${who}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // The sessions used above are still alive: only spare sessions were logged out.
+    for (const token of Object.values(tokens)) expect((await t.call('POST', '/api/userinfo/', { token })).status).toBe(200);
+  });
+
+  it('checks the table before the body: an applicant on a staff route gets 403 even with a broken body', async () => {
+    const res = await rawCall(t, 'POST', '/api/instancias', { token: ctx.w.b.token, body: '{"descripcion":', contentType: 'application/json' });
+    expect(res.status).toBe(403);
+    const anon = await rawCall(t, 'PUT', `/api/personas/${ctx.w.a.personaId}`, { body: '{"celular":', contentType: 'application/json' });
+    expect(anon.status).toBe(401);
+    expectErrorShape(anon.body);
+  });
+
+  it('refuses to add an /api route that is not in the table', async () => {
+    // A second app over the same database and folder: it is built, never started.
+    const app = await buildApp({ config: t.config, database: t.database, logger: false });
+    expect(() => app.get('/api/sin-tabla', async () => ({ ok: true }))).toThrow(RouteAccessError);
+    // Routes outside /api (the SPA's files) are not the table's business.
+    expect(() => app.get('/otra-cosa', async () => ({ ok: true }))).not.toThrow();
+    await app.close();
+  });
+});
