@@ -3,6 +3,9 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { wizardBody } from './support/personas';
+
+export { jpegBytes, pdfBytes } from './support/documents';
 
 /**
  * Helpers of the enrolment and profile specs (enrolment*.spec.ts, profile*.spec.ts):
@@ -62,24 +65,6 @@ export function bearer(token: string) {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** CUIT/CUIL check digit (mod 11, weights 5432765432), computed here independently of the app. */
-function cuitCheckDigit(first10: string): number | null {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first10[i]), 0);
-  const r = 11 - (sum % 11);
-  if (r === 11) return 0;
-  if (r === 10) return null;
-  return r;
-}
-
-function freshDocument(): { dni: string; cuit: string } {
-  for (;;) {
-    const dni = String(20_000_000 + Math.floor(Math.random() * 25_000_000));
-    const check = cuitCheckDigit(`27${dni}`);
-    if (check !== null) return { dni, cuit: `27-${dni}-${check}` };
-  }
-}
-
 export interface ApplicantOptions {
   nombre?: string;
   apellido?: string;
@@ -103,66 +88,9 @@ export async function createApplicant(request: APIRequestContext, options: Appli
   expect(verified.status(), await verified.text()).toBe(200);
   const login = await apiLogin(request, { email, password: PASSWORD });
 
-  const { dni, cuit } = freshDocument();
   const wizard = await request.post('/api/wizard-persona/', {
     headers: bearer(login.token),
-    data: {
-      persona: {
-        nombre,
-        apellido,
-        tipo_documento: 'dni',
-        numero_documento: dni,
-        cuit,
-        fecha_nacimiento: '2005-06-21',
-        lugar_nacimiento: 'San Fernando',
-        pais_id: '1',
-        nacionalidad_id: '1',
-        genero_id: '2',
-        tipo_sangre: 'o+',
-        estado_civil: 'soltero',
-        hijos: '0',
-        direccion: 'Av. Hipólito Yrigoyen 288',
-        piso: '',
-        departamento: '',
-        provincia: 'Buenos Aires',
-        localidad: 'General Pacheco',
-        telefono: '',
-        celular: '1155550000',
-        email,
-      },
-      discapacidad: '0',
-      discapacidades: [],
-      estudio_secundario: {
-        escuela_id: '1',
-        pais_id: '',
-        pais: '',
-        provincia: '',
-        localidad: '',
-        colegio: '',
-        direccion_colegio: '',
-        tipo_colegio: '',
-        orientacion: 'Bachiller en Ciencias Naturales',
-        anio_graduacion: '2023',
-        anios_cursados: '5',
-      },
-      otros_estudios: [],
-      lenguajes: [{ lenguaje_id: '1' }],
-      conocimientos: [],
-      situacion_laboral: working
-        ? {
-            trabaja_actualmente: '1',
-            ocupacion: 'Técnica de laboratorio',
-            cargo: 'Asistente',
-            empresa: 'Laboratorios del Sur SA',
-            horas_semanales: '20',
-            relacion_carrera: 'Parcial',
-          }
-        : { trabaja_actualmente: '0', ocupacion: '', cargo: '', empresa: '', horas_semanales: '0', relacion_carrera: '' },
-      situacion_madre: { vive: '1', nivel_estudio_id_madre: '3', ocupacion_madre: 'Docente' },
-      situacion_padre: { vive: '0', nivel_estudio_id_padre: '', ocupacion_padre: '' },
-      situacion_conyuge: { concubinato_matrimonio: '0', nivel_estudio_id_concubinato: '', ocupacion_concubinato: '' },
-      carrera_id: '2',
-    },
+    data: wizardBody({ nombre, apellido, email, working, carrera_id: '2' }).body,
   });
   expect(wizard.status(), await wizard.text()).toBe(201);
   const { persona } = await wizard.json();
@@ -176,44 +104,6 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 });
-}
-
-/** A small but complete PDF (one empty page). */
-export function pdfBytes(): Buffer {
-  const objects = [
-    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n',
-    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n',
-    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const object of objects) {
-    offsets.push(Buffer.byteLength(body));
-    body += object;
-  }
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A real JPEG, encoded by the browser from a small canvas. */
-export async function jpegBytes(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 40;
-    canvas.height = 25;
-    const ctx = canvas.getContext('2d');
-    if (ctx) {
-      ctx.fillStyle = '#1971c2';
-      ctx.fillRect(0, 0, 40, 25);
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(5, 5, 12, 15);
-    }
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 /** Chooses a file in the upload box of a document (the Dropzone's file input carries the document name). */

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN, apiLogin, bearer } from './enrolment-helpers';
+import { wizardBody } from './support/personas';
 
 /**
  * Data for the staff back-office specs (staff-attendance, staff-grades,
@@ -56,24 +57,6 @@ export async function createInstancia(request: APIRequestContext, token: string,
   return { id: instancia.id as number, descripcion };
 }
 
-/** CUIT/CUIL check digit (mod 11, weights 5432765432), computed here independently of the app. */
-function cuitCheckDigit(first10: string): number | null {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first10[i]), 0);
-  const r = 11 - (sum % 11);
-  if (r === 11) return 0;
-  if (r === 10) return null;
-  return r;
-}
-
-function freshDocument(): { dni: string; cuit: string } {
-  for (;;) {
-    const dni = String(20_000_000 + Math.floor(Math.random() * 25_000_000));
-    const check = cuitCheckDigit(`20${dni}`);
-    if (check !== null) return { dni, cuit: `20-${dni}-${check}` };
-  }
-}
-
 export interface Student {
   personaId: number;
   inscriptoId: number;
@@ -86,57 +69,10 @@ export interface Student {
 
 /** A persona without an account, registered by staff through the wizard endpoint (staff mode). */
 export async function createPersona(request: APIRequestContext, token: string, nombre: string, apellido: string) {
-  const { dni, cuit } = freshDocument();
+  const { dni, body } = wizardBody({ nombre, apellido, email: `staff-${unique()}@example.com`, carrera_id: '2' });
   const res = await request.post('/api/wizard-persona/', {
     headers: bearer(token),
-    data: {
-      persona: {
-        nombre,
-        apellido,
-        tipo_documento: 'dni',
-        numero_documento: dni,
-        cuit,
-        fecha_nacimiento: '2004-03-15',
-        lugar_nacimiento: 'Tigre',
-        pais_id: '1',
-        nacionalidad_id: '1',
-        genero_id: '1',
-        tipo_sangre: 'a+',
-        estado_civil: 'soltero',
-        hijos: '0',
-        direccion: 'Av. Cazón 1500',
-        piso: '',
-        departamento: '',
-        provincia: 'Buenos Aires',
-        localidad: 'Tigre',
-        telefono: '',
-        celular: '1155551234',
-        email: `staff-${unique()}@example.com`,
-      },
-      discapacidad: '0',
-      discapacidades: [],
-      estudio_secundario: {
-        escuela_id: '1',
-        pais_id: '',
-        pais: '',
-        provincia: '',
-        localidad: '',
-        colegio: '',
-        direccion_colegio: '',
-        tipo_colegio: '',
-        orientacion: 'Técnico',
-        anio_graduacion: '2022',
-        anios_cursados: '6',
-      },
-      otros_estudios: [],
-      lenguajes: [{ lenguaje_id: '1' }],
-      conocimientos: [],
-      situacion_laboral: { trabaja_actualmente: '0', ocupacion: '', cargo: '', empresa: '', horas_semanales: '0', relacion_carrera: '' },
-      situacion_madre: { vive: '1', nivel_estudio_id_madre: '3', ocupacion_madre: 'Comerciante' },
-      situacion_padre: { vive: '1', nivel_estudio_id_padre: '3', ocupacion_padre: 'Empleado' },
-      situacion_conyuge: { concubinato_matrimonio: '0', nivel_estudio_id_concubinato: '', ocupacion_concubinato: '' },
-      carrera_id: '2',
-    },
+    data: body,
   });
   expect(res.status(), await res.text()).toBe(201);
   const { persona } = await res.json();

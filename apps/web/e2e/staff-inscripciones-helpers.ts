@@ -3,6 +3,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { wizardBody } from './support/personas';
+
+export { freshDocument } from './support/documents';
 
 /**
  * Helpers of the staff back-office specs (staff-instancias*.spec.ts,
@@ -67,25 +70,6 @@ export async function createInstancia(request: APIRequestContext, token: string,
   return (await res.json()).instancia;
 }
 
-/** CUIT/CUIL check digit (mod 11, weights 5432765432), computed here independently of the app. */
-function cuitCheckDigit(first10: string): number | null {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first10[i]), 0);
-  const r = 11 - (sum % 11);
-  if (r === 11) return 0;
-  if (r === 10) return null;
-  return r;
-}
-
-/** A fresh 8-digit DNI and its CUIT (prefix 27). */
-export function freshDocument(): { dni: string; cuit: string } {
-  for (;;) {
-    const dni = String(20_000_000 + Math.floor(Math.random() * 25_000_000));
-    const check = cuitCheckDigit(`27${dni}`);
-    if (check !== null) return { dni, cuit: `27-${dni}-${check}` };
-  }
-}
-
 let emailCounter = 0;
 export function uniqueEmail(prefix = 'staff'): string {
   emailCounter += 1;
@@ -106,67 +90,10 @@ export interface PersonaOptions {
  */
 export async function createPersona(request: APIRequestContext, token: string, options: PersonaOptions = {}): Promise<any> {
   const { nombre = 'Lucía', apellido = 'Fernández', working = false, nacionalidad_id = '1', lugar_nacimiento = 'San Fernando' } = options;
-  const { dni, cuit } = freshDocument();
   const email = uniqueEmail();
   const res = await request.post('/api/wizard-persona/', {
     headers: bearer(token),
-    data: {
-      persona: {
-        nombre,
-        apellido,
-        tipo_documento: 'dni',
-        numero_documento: dni,
-        cuit,
-        fecha_nacimiento: '2004-03-15',
-        lugar_nacimiento,
-        pais_id: '1',
-        nacionalidad_id,
-        genero_id: '2',
-        tipo_sangre: 'o+',
-        estado_civil: 'soltero',
-        hijos: '0',
-        direccion: 'Av. Hipólito Yrigoyen 288',
-        piso: '',
-        departamento: '',
-        provincia: 'Buenos Aires',
-        localidad: 'General Pacheco',
-        telefono: '',
-        celular: '1155550000',
-        email,
-      },
-      discapacidad: '0',
-      discapacidades: [],
-      estudio_secundario: {
-        escuela_id: '1',
-        pais_id: '',
-        pais: '',
-        provincia: '',
-        localidad: '',
-        colegio: '',
-        direccion_colegio: '',
-        tipo_colegio: '',
-        orientacion: 'Bachiller en Ciencias Naturales',
-        anio_graduacion: '2022',
-        anios_cursados: '5',
-      },
-      otros_estudios: [],
-      lenguajes: [{ lenguaje_id: '1' }],
-      conocimientos: [],
-      situacion_laboral: working
-        ? {
-            trabaja_actualmente: '1',
-            ocupacion: 'Técnica de laboratorio',
-            cargo: 'Asistente',
-            empresa: 'Laboratorios del Sur SA',
-            horas_semanales: '20',
-            relacion_carrera: 'Parcial',
-          }
-        : { trabaja_actualmente: '0', ocupacion: '', cargo: '', empresa: '', horas_semanales: '0', relacion_carrera: '' },
-      situacion_madre: { vive: '1', nivel_estudio_id_madre: '3', ocupacion_madre: 'Docente' },
-      situacion_padre: { vive: '0', nivel_estudio_id_padre: '', ocupacion_padre: '' },
-      situacion_conyuge: { concubinato_matrimonio: '0', nivel_estudio_id_concubinato: '', ocupacion_concubinato: '' },
-      carrera_id: '',
-    },
+    data: wizardBody({ nombre, apellido, email, working, nacionalidad_id, lugar_nacimiento }).body,
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).persona;

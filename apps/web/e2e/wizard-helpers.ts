@@ -3,20 +3,13 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cuitCheckDigit } from './support/documents';
+
+export { cuitCheckDigit, jpegBytes, pdfBytes } from './support/documents';
 
 /** Helpers of the registration-wizard specs (wizard*.spec.ts). */
 
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
-
-/** The CUIT/CUIL check digit (mod 11, weights 5432765432), computed here independently of the app. */
-export function cuitCheckDigit(first10: string): number | null {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(first10[i]), 0);
-  const r = 11 - (sum % 11);
-  if (r === 11) return 0;
-  if (r === 10) return null;
-  return r;
-}
 
 /** A fresh 8-digit DNI (unique per run) whose CUIT with prefix 20 has a check digit. */
 export function newDni(): { dni: string; prefix: string; check: string } {
@@ -65,44 +58,6 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshotDir, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** A small but complete PDF (one empty page). */
-export function pdfBytes(): Buffer {
-  const objects = [
-    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n',
-    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n',
-    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const object of objects) {
-    offsets.push(Buffer.byteLength(body));
-    body += object;
-  }
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A real JPEG, encoded by the browser from a small canvas. */
-export async function jpegBytes(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 32;
-    canvas.height = 20;
-    const ctx = canvas.getContext('2d');
-    if (ctx) {
-      ctx.fillStyle = '#2f9e44';
-      ctx.fillRect(0, 0, 32, 20);
-      ctx.fillStyle = '#ffffff';
-      ctx.fillRect(4, 4, 10, 12);
-    }
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1], 'base64');
 }
 
 /** The file input inside a document's upload box. */
