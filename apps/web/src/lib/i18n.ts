@@ -90,3 +90,12 @@ export function useSeedText(): (text: string | null | undefined) => string {
 }
 
 export { i18n };
+
+/**
+ * A feature's text table in the current language. Features keep complete es and
+ * en tables; the other selectable languages fall back to Spanish, the seed's.
+ */
+export function useLocalizedTexts<T>(es: T, en: T): T {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage === 'en' ? en : es;
+}

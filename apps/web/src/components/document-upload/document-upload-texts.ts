@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useLocalizedTexts } from '@/lib/i18n';
 
 /**
  * The upload box's own words (the rule messages come from the shared contract).
@@ -47,6 +47,5 @@ const en: DocumentUploadTexts = {
 };
 
 export function useDocumentUploadTexts(): DocumentUploadTexts {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : es;
+  return useLocalizedTexts<DocumentUploadTexts>(es, en);
 }

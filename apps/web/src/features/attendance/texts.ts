@@ -1,5 +1,5 @@
 import { asistenciaMsg, notaMsg } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
+import { useLocalizedTexts } from '@/lib/i18n';
 
 /**
  * The wizard's own words. The seed's quoted Spanish texts come from
@@ -177,6 +177,5 @@ const en: AttendanceTexts = {
 };
 
 export function useAttendanceTexts(): AttendanceTexts {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : (es as AttendanceTexts);
+  return useLocalizedTexts<AttendanceTexts>(es as AttendanceTexts, en);
 }

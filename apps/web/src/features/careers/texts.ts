@@ -1,5 +1,5 @@
 import { carreraMsg } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
+import { useLocalizedTexts } from '@/lib/i18n';
 
 /** The careers and subjects screen's words; validation messages come from the shared schemas. */
 const es = {
@@ -120,6 +120,5 @@ const en: CareersTexts = {
 };
 
 export function useCareersTexts(): CareersTexts {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : (es as CareersTexts);
+  return useLocalizedTexts<CareersTexts>(es as CareersTexts, en);
 }

@@ -1,5 +1,5 @@
 import { ESTADOS_INSCRIPCION } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
+import { useLocalizedTexts } from '@/lib/i18n';
 
 /** The dashboard's words, next to it like the other staff screens'. */
 const es = {
@@ -130,6 +130,5 @@ const en: DashboardTexts = {
 };
 
 export function useDashboardTexts(): DashboardTexts {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : (es as DashboardTexts);
+  return useLocalizedTexts<DashboardTexts>(es as DashboardTexts, en);
 }

@@ -1,5 +1,5 @@
 import { DOCUMENT_LABELS, inscripcionMsg, type DocumentName } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
+import { useLocalizedTexts } from '@/lib/i18n';
 
 /**
  * The enrolment home's own words, next to the screen like the wizard's. In
@@ -102,17 +102,6 @@ const en: EnrolmentTexts = {
 };
 
 export function useEnrolmentTexts(): EnrolmentTexts {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : es;
+  return useLocalizedTexts<EnrolmentTexts>(es, en);
 }
 
-/** Dates of the API are calendar days (YYYY-MM-DD); the seed shows them in es-ES with day, month and year, in UTC. */
-export function useFormatDay(): (isoDay: string) => string {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'es-ES';
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return (isoDay) => {
-    const date = new Date(isoDay.length === 10 ? `${isoDay}T00:00:00Z` : isoDay);
-    return Number.isNaN(date.getTime()) ? isoDay : format.format(date);
-  };
-}

@@ -1,5 +1,5 @@
 import { DOCUMENT_LABELS, estadoMsg, type DocumentName } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
+import { useLocalizedTexts } from '@/lib/i18n';
 
 /**
  * The enrolment screens' own words, next to them like the other features'.
@@ -435,6 +435,5 @@ const en: InscripcionesTexts = {
 };
 
 export function useInscripcionesTexts(): InscripcionesTexts {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : es;
+  return useLocalizedTexts<InscripcionesTexts>(es, en);
 }

@@ -1,5 +1,5 @@
 import { instanciaMsg, msg, personaMsg } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
+import { useLocalizedTexts } from '@/lib/i18n';
 
 /**
  * The instancias screens' own words, next to them like the other features'.
@@ -264,6 +264,5 @@ const en: InstanciasTexts = {
 };
 
 export function useInstanciasTexts(): InstanciasTexts {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : es;
+  return useLocalizedTexts<InstanciasTexts>(es, en);
 }

@@ -1,5 +1,5 @@
 import { DOCUMENT_LABELS, ESTADOS_INSCRIPCION, inscripcionMsg, type DocumentName } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
+import { useLocalizedTexts } from '@/lib/i18n';
 
 /**
  * The profile page's own words, next to it like the wizard's. The seed's
@@ -203,17 +203,6 @@ const en: ProfileTexts = {
 };
 
 export function useProfileTexts(): ProfileTexts {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : es;
+  return useLocalizedTexts<ProfileTexts>(es, en);
 }
 
-/** Seed: dates in es-ES with day, month and year, in UTC (calendar days and timestamps alike). */
-export function useFormatDate(): (value: string) => string {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'es-ES';
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return (value) => {
-    const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-    return Number.isNaN(date.getTime()) ? value : format.format(date);
-  };
-}

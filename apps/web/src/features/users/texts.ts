@@ -1,5 +1,5 @@
 import { usuarioMsg } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
+import { useLocalizedTexts } from '@/lib/i18n';
 
 /** The users screen's words; the seed's quoted texts come from `usuarioMsg` (packages/shared), written once. */
 const es = {
@@ -100,6 +100,5 @@ const en: UsersTexts = {
 };
 
 export function useUsersTexts(): UsersTexts {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : (es as UsersTexts);
+  return useLocalizedTexts<UsersTexts>(es as UsersTexts, en);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useLocalizedTexts } from '@/lib/i18n';
 
 /**
  * The wizard's own words. Spanish texts quoted by the seed (step names, buttons,
@@ -345,6 +345,5 @@ const en: WizardTexts = {
 };
 
 export function useWizardTexts(): WizardTexts {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : es;
+  return useLocalizedTexts<WizardTexts>(es, en);
 }

@@ -12,7 +12,8 @@ import type { MyEnrolment } from '../api/get-my-enrolments';
 import { fetchPrecheckData } from '../api/get-my-persona';
 import type { OpenInstancia } from '../api/get-open-instancias';
 import { documentPrecheck, type PrecheckResult } from '../lib/document-precheck';
-import { useEnrolmentTexts, useFormatDay } from '../texts';
+import { useFormatDate } from '@/lib/format-date';
+import { useEnrolmentTexts } from '../texts';
 
 interface InstanciaItemProps {
   instancia: OpenInstancia;
@@ -34,7 +35,7 @@ const DOCUMENTS_LINK = `${paths.applicant.perfil}#mi-documentacion`;
  */
 export function InstanciaItem({ instancia, enrolment, personaId, userId }: InstanciaItemProps) {
   const texts = useEnrolmentTexts();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const queryClient = useQueryClient();
   const create = useCreateInscripcion();
   const id = useId();

@@ -3,7 +3,8 @@ import { IconAlertCircle, IconFileSearch, IconRefresh } from '@tabler/icons-reac
 import { useId, useRef, useState } from 'react';
 import type { Enrolment } from '../api/get-enrolments';
 import { useResubmitEnrolment } from '../api/resubmit-enrolment';
-import { useFormatDate, useProfileTexts } from '../texts';
+import { useFormatDate } from '@/lib/format-date';
+import { useProfileTexts } from '../texts';
 import { DetailList } from './detail-list';
 import { EstadoBadge } from './estado-badge';
 import { RejectionModal } from './rejection-modal';

@@ -1,6 +1,7 @@
 import { formatCuit, type PersonaResponse } from '@ingreso/shared';
 import { Divider } from '@mantine/core';
-import { useFormatDate, useProfileTexts } from '../texts';
+import { useFormatDate } from '@/lib/format-date';
+import { useProfileTexts } from '../texts';
 import { ContactForm } from './contact-form';
 import { DetailList } from './detail-list';
 import { ProfileSection } from './profile-section';
