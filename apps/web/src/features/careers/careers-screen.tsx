@@ -1,12 +1,13 @@
 import type { CarreraRow } from '@ingreso/shared';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconBooks, IconCheck, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconBooks, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useCarreras, useTiposCarrera } from './api/get-carreras';
 import { CarreraModal } from './components/carrera-modal';
 import { MateriasModal } from './components/materias-modal';
 import { useCareersTexts } from './texts';
+import { EditRowButton, EmptyTableRow } from '@/components/table-parts';
 
 type CarreraModalState = { opened: false } | { opened: true; carrera: CarreraRow | null; key: number };
 
@@ -151,23 +152,13 @@ export function CareersScreen() {
                         {subjectsButton}
                       </Table.Td>
                       <Table.Td ta="center">
-                        <Tooltip label={t.edit(carrera.descripcion)} withArrow>
-                          <ActionIcon variant="light" size="lg" aria-label={t.edit(carrera.descripcion)} onClick={() => openCarrera(carrera)}>
-                            <IconPencil size={18} aria-hidden="true" />
-                          </ActionIcon>
-                        </Tooltip>
+                        <EditRowButton label={t.edit(carrera.descripcion)} onClick={() => openCarrera(carrera)} />
                       </Table.Td>
                     </Table.Tr>
                   );
                 })}
                 {filtered.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Text ta="center" c="gray.7" py="md">
-                        {t.noMatch}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
+                  <EmptyTableRow colSpan={4}>{t.noMatch}</EmptyTableRow>
                 )}
               </Table.Tbody>
             </Table>

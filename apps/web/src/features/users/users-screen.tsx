@@ -1,12 +1,13 @@
 import { USERS_PAGE_SIZE, type UserRow } from '@ingreso/shared';
-import { ActionIcon, Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconPencil, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useRoles, useUsers } from './api/get-users';
 import { UserModal } from './components/user-modal';
 import { UsersPagination } from './components/users-pagination';
 import { useUsersTexts } from './texts';
+import { EditRowButton, EmptyTableRow } from '@/components/table-parts';
 
 type ModalState = { opened: false } | { opened: true; user: UserRow | null; key: number };
 
@@ -137,23 +138,13 @@ export function UsersScreen() {
                         </Table.Td>
                         <Table.Td visibleFrom="sm">{roleView}</Table.Td>
                         <Table.Td ta="center">
-                          <Tooltip label={t.edit(user.name)} withArrow>
-                            <ActionIcon variant="light" size="lg" aria-label={t.edit(user.name)} onClick={() => openModal(user)}>
-                              <IconPencil size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
+                          <EditRowButton label={t.edit(user.name)} onClick={() => openModal(user)} />
                         </Table.Td>
                       </Table.Tr>
                     );
                   })}
                   {rows.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={4}>
-                        <Text ta="center" c="gray.7" py="md">
-                          {t.noMatch}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
+                    <EmptyTableRow colSpan={4}>{t.noMatch}</EmptyTableRow>
                   )}
                 </Table.Tbody>
               </Table>

@@ -6,6 +6,7 @@ import { filterByDni, pageCountOf, pageOf, studentName } from '../lib/students';
 import { useAttendanceTexts } from '../texts';
 import classes from './attendance.module.css';
 import { StudentsPagination, StudentsSearch } from './students-toolbar';
+import { EmptyTableRow } from '@/components/table-parts';
 
 interface AttendanceStepProps {
   students: Estudiante[];
@@ -93,13 +94,7 @@ export function AttendanceStep(props: AttendanceStepProps) {
               );
             })}
             {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text ta="center" c="dimmed" py="md">
-                    {t.none}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow colSpan={3}>{t.none}</EmptyTableRow>
             )}
           </Table.Tbody>
         </Table>

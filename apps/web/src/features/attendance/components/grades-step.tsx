@@ -12,6 +12,7 @@ import type { WizardMode } from '../lib/wizard-mode';
 import { useAttendanceTexts } from '../texts';
 import classes from './attendance.module.css';
 import { StudentsPagination, StudentsSearch } from './students-toolbar';
+import { EmptyTableRow } from '@/components/table-parts';
 
 /** Seed 001 §4: each student's grade button is idle, saving, done or failed (retry). */
 type RowStatus = 'idle' | 'saving' | 'done' | 'failed';
@@ -236,13 +237,7 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
               );
             })}
             {visible.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text ta="center" c="dimmed" py="md">
-                    {texts.students.none}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <EmptyTableRow colSpan={3}>{texts.students.none}</EmptyTableRow>
             )}
           </Table.Tbody>
         </Table>
