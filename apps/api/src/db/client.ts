@@ -30,6 +30,11 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export function openDatabase(opts: { url?: string; dir?: string; poolSize?: number }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection can be cut by the server (a restart, a failover, an administrator's
+    // pg_terminate_backend). Without a listener node-postgres re-throws that as an uncaught
+    // error and the whole process exits; the pool already drops the broken client and opens
+    // a new one on the next query, so a warning is all it needs.
+    pool.on('error', (err) => console.warn(`PostgreSQL: se cerró una conexión inactiva (${err.message})`));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
