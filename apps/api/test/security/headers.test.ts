@@ -37,11 +37,16 @@ describe('security headers on every kind of answer', () => {
   let t: TestApp;
   let w: World;
   let webDist: string;
+  let root: string;
+  const SECRET = 'clave-que-no-debe-salir';
 
   beforeAll(async () => {
     // A built SPA stand-in: index.html with an external script only, and one hashed asset.
-    webDist = await mkdtemp(path.join(os.tmpdir(), 'ingreso-web-dist-'));
-    await mkdir(path.join(webDist, 'assets'));
+    // dist/ inside a folder that also holds a secret: no URL may reach it.
+    root = await mkdtemp(path.join(os.tmpdir(), 'ingreso-web-'));
+    await writeFile(path.join(root, 'secreto.txt'), SECRET);
+    webDist = path.join(root, 'dist');
+    await mkdir(path.join(webDist, 'assets'), { recursive: true });
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>');
     await writeFile(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'document.getElementById("root").textContent = "Ingreso";');
     t = await startTestApp('pglite', { WEB_DIST: webDist });
@@ -49,7 +54,7 @@ describe('security headers on every kind of answer', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await rm(webDist, { recursive: true, force: true });
+    await rm(root, { recursive: true, force: true });
   });
 
   it('the SPA: index, a deep link and a hashed asset', async () => {
@@ -60,6 +65,16 @@ describe('security headers on every kind of answer', () => {
     }
     const index = await rawCall(t, 'GET', '/');
     expect(index.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('static files never leave their folder (SPA and API docs)', async () => {
+    for (const url of ['/..%2fsecreto.txt', '/%2e%2e/secreto.txt', '/assets/..%2f..%2fsecreto.txt', '/assets/%2e%2e%2f%2e%2e%2fsecreto.txt', '/api/docs/static/..%2f..%2f..%2fpackage.json', '/..%5csecreto.txt']) {
+      const res = await rawCall(t, 'GET', url);
+      expect(res.status, url).toBeLessThan(500);
+      expect(res.text, url).not.toContain(SECRET);
+      expect(res.text, url).not.toContain('"devDependencies"');
+      expectSecurityHeaders(url, res.headers);
+    }
   });
 
   it('JSON answers: 200, 400, 401, 403, 404, 413 and a URL refused before routing', async () => {
