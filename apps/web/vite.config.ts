@@ -13,6 +13,8 @@ export default defineConfig({
     // The API runs on its own port in development; in production it serves this build itself.
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
+  // The Excel worker loads exceljs with a dynamic import: only ES-module workers can split code.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

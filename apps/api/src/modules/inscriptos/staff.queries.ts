@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   auditLog,
@@ -29,39 +29,64 @@ function filterWhere(f: EnrolleeFilter): SQL | undefined {
   return and(...parts);
 }
 
-/** One page of an instancia's enrollees, in enrolment order, and the filter's total. */
+/**
+ * The filter as SQL for the enrollee table. A DNI search first collects the personas
+ * whose number contains the digits through the trigram index, as a MATERIALIZED CTE:
+ * left to itself the planner walks the instancia's enrolments in id order hoping to meet
+ * ten matches early, and reads them all when there is one match (docs/performance.md).
+ */
+function enrolleeFilterSql(f: EnrolleeFilter): { withMatches: SQL; join: SQL; where: SQL } {
+  // Digits only (checked by the schema), so the pattern cannot carry wildcards.
+  const withMatches = f.dni
+    ? sql`with matches as materialized (select id from personas where numero_documento like ${`%${f.dni}%`}) `
+    : sql``;
+  const join = f.dni ? sql` join matches m on m.id = i.persona_id` : sql``;
+  const estado = f.estado ? sql` and i.estado_id = ${f.estado}` : sql``;
+  return { withMatches, join, where: sql` where i.instancia_id = ${f.instanciaId}${estado}` };
+}
+
+type EnrolleeRow = {
+  id: number;
+  cod_tramite: string;
+  estado_id: number;
+  estado: string;
+  created_at: Date | string;
+  persona_id: number;
+  nombre: string;
+  apellido: string;
+  tipo_documento: string;
+  numero_documento: string;
+};
+
+/**
+ * One page of an instancia's enrollees, in enrolment order, and the filter's total.
+ * The page's ids come first from the index on (instancia_id, id) alone (a deferred
+ * join): OFFSET then skips index entries, and only the page's ten rows are joined
+ * to personas. The total counts enrolments without touching personas unless the
+ * DNI filter needs them.
+ */
 export async function pageEnrollees(db: DbOrTx, f: EnrolleeFilter, page: number, pageSize: number) {
-  const where = filterWhere(f);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: inscriptos.id,
-        cod_tramite: inscriptos.cod_tramite,
-        estado_id: inscriptos.estado_id,
-        estado: estadosInscripcion.descripcion,
-        created_at: inscriptos.created_at,
-        persona: {
-          id: personas.id,
-          nombre: personas.nombre,
-          apellido: personas.apellido,
-          tipo_documento: personas.tipo_documento,
-          numero_documento: personas.numero_documento,
-        },
-      })
-      .from(inscriptos)
-      .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
-      .innerJoin(estadosInscripcion, eq(estadosInscripcion.id, inscriptos.estado_id))
-      .where(where)
-      .orderBy(asc(inscriptos.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ total: count() })
-      .from(inscriptos)
-      .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
-      .where(where),
+  const { withMatches, join, where } = enrolleeFilterSql(f);
+  const [result, counted] = await Promise.all([
+    db.execute<EnrolleeRow>(sql`${withMatches}select i.id, i.cod_tramite, i.estado_id, e.descripcion as estado, i.created_at,
+        p.id as persona_id, p.nombre, p.apellido, p.tipo_documento, p.numero_documento
+      from (select i.id from inscriptos i${join}${where} order by i.id limit ${pageSize} offset ${(page - 1) * pageSize}) page_ids
+      join inscriptos i on i.id = page_ids.id
+      join personas p on p.id = i.persona_id
+      join estados_inscripcion e on e.id = i.estado_id
+      order by i.id`),
+    db.execute<{ total: number }>(sql`${withMatches}select count(*)::int as total from inscriptos i${join}${where}`),
   ]);
-  return { rows, total };
+  const rows = result.rows.map((r) => ({
+    id: r.id,
+    cod_tramite: r.cod_tramite,
+    estado_id: r.estado_id,
+    estado: r.estado,
+    // Raw rows skip drizzle's column mapping: the driver may hand the timestamp as text.
+    created_at: new Date(r.created_at),
+    persona: { id: r.persona_id, nombre: r.nombre, apellido: r.apellido, tipo_documento: r.tipo_documento, numero_documento: r.numero_documento },
+  }));
+  return { rows, total: counted.rows[0]?.total ?? 0 };
 }
 
 /** Every enrollee of the filter with the fields of the Excel export (seed 001 §7). */

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { exportEnrollees } from '../api/export-enrollees';
 import type { EnrolleeFilter } from '../api/get-enrollees';
-import { buildWorkbook, downloadFile, exportFileName } from './excel-export';
+import { buildWorkbookInWorker } from './build-in-worker';
+import { downloadFile, exportFileName } from './excel-export';
 
 export type ExportOutcome = { kind: 'empty' } | { kind: 'error' } | { kind: 'done'; count: number } | null;
 
 /**
  * "Exportar Excel": every enrollee of the current filter comes from the export
  * endpoint (not only the page on view), then exceljs builds the file in the
- * browser (seed 001 §7: done entirely on the client).
+ * browser (seed 001 §7: done entirely on the client), in a Web Worker so the page
+ * does not freeze on thousands of rows.
  */
 export function useExcelExport(instanciaId: number, filter: EnrolleeFilter, career: string) {
   const [pending, setPending] = useState(false);
@@ -24,7 +26,7 @@ export function useExcelExport(instanciaId: number, filter: EnrolleeFilter, care
         setOutcome({ kind: 'empty' });
         return;
       }
-      const data = await buildWorkbook(rows);
+      const data = await buildWorkbookInWorker(rows);
       downloadFile(data, exportFileName(career));
       setOutcome({ kind: 'done', count: rows.length });
     } catch (error) {

@@ -1,0 +1,102 @@
+/**
+ * Enrolment rush (issue 8): N distinct applicants, each logging in, reading the open
+ * offerings and enrolling, 50 at a time. Logins per second are set against the
+ * password-hash limit measured here (argon2id at the portal's cost, one hash per core),
+ * with the p99 of each call and the error count (target 0).
+ */
+import os from 'node:os';
+import { hashPassword } from '../../apps/api/src/lib/passwords.js';
+import { log, QUICK, ratio, type Scenario } from '../lib/context.js';
+import { createPostgresDatabase, databaseKinds, postgresServerUrl, type DatabaseKind } from '../lib/databases.js';
+import { call, login } from '../lib/client.js';
+import { CallLog, pool } from '../lib/measure.js';
+import { seedReadyApplicants } from '../lib/seed.js';
+import { startApp } from '../lib/server.js';
+
+const APPLICANTS = QUICK ? 60 : 400;
+const CONCURRENCY = 50;
+const PASSWORD = 'Bench-password-1';
+
+/** Hashes per second with one hash in flight per core: the ceiling for logins per second. */
+export async function hashLimit(seconds = QUICK ? 2 : 4) {
+  const cores = os.availableParallelism();
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: cores }, async () => {
+      while (performance.now() < until) {
+        await hashPassword('bench-password');
+        done++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  return { hashes_per_second: Math.round(done / elapsed), cores, ms_per_hash_per_core: +((elapsed * 1000 * cores) / done).toFixed(1) };
+}
+
+interface Offerings {
+  data: Array<{ instancias: Array<{ id: number; carrera_id: number }> }>;
+}
+
+async function measure(kind: DatabaseKind, limit: { hashes_per_second: number }) {
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase(postgresServerUrl() as string) : null;
+  const server = await startApp({ databaseUrl: pgDb?.url });
+  try {
+    const emails = await seedReadyApplicants(server, APPLICANTS, PASSWORD);
+    log('rush', `${kind}: ${APPLICANTS} applicants, ${CONCURRENCY} at a time`);
+    const calls = new CallLog();
+    const start = performance.now();
+    await pool(emails.length, CONCURRENCY, async (i) => {
+      try {
+        const session = await calls.time('login', () => login(server.base, emails[i], PASSWORD));
+        const offerings = await calls.time('get_all_bff', () =>
+          call<Offerings>(server.base, 'GET', '/api/instancias/get_all_bff/', { token: session.token }),
+        );
+        // Any open instancia whose career is fixed (carrera 1 would ask the applicant to choose one).
+        const target = offerings.data.flatMap((t) => t.instancias).find((inst) => inst.carrera_id !== 1);
+        if (!target || !session.persona) throw new Error('no open instancia or no persona');
+        await calls.time('enrol', () =>
+          call(server.base, 'POST', '/api/inscriptos/', {
+            token: session.token,
+            body: { persona_id: session.persona?.id, instancia_id: target.id },
+            expect: 201,
+          }),
+        );
+      } catch {
+        // Counted by CallLog; the rush goes on so every applicant is tried.
+      }
+    });
+    const seconds = (performance.now() - start) / 1000;
+    const logins = calls.count('login');
+    const enrolments = calls.count('enrol');
+    return {
+      kind,
+      applicants: APPLICANTS,
+      concurrency: CONCURRENCY,
+      seconds: +seconds.toFixed(1),
+      logins_per_second: +(logins / seconds).toFixed(1),
+      logins_vs_hash_limit: ratio(logins / seconds, limit.hashes_per_second),
+      enrolments_per_second: +(enrolments / seconds).toFixed(1),
+      errors: calls.totalErrors(),
+      error_samples: calls.errorSamples,
+      calls: calls.summary(),
+      server_memory_mb: await server.memory(),
+    };
+  } finally {
+    await server.close();
+    await pgDb?.drop();
+  }
+}
+
+export const rush: Scenario = {
+  name: 'rush',
+  describe: 'enrolment rush: distinct applicants log in, read the offerings and enrol, vs the password-hash limit',
+  async run() {
+    const limit = await hashLimit();
+    log('rush', `hash limit ${limit.hashes_per_second}/s`);
+    const runs = [];
+    for (const kind of databaseKinds()) runs.push(await measure(kind, limit));
+    return { password_hash_limit: limit, runs };
+  },
+};
