@@ -34,6 +34,19 @@ function frameworkMessage(status: number, err: FastifyError): string {
 }
 
 /**
+ * PostgreSQL "data exception" (SQLSTATE class 22, from pg and PGlite; drizzle keeps
+ * the original in `cause`): a value the database cannot take, such as a NUL byte in
+ * a text (22021), a number out of range (22003) or a malformed date (22007). The
+ * schemas stop most of these first; whatever slips through is still the client's
+ * input, so it is a 400, logged so a missing rule can be added.
+ */
+function pgDataException(err: unknown): string | null {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const code = (e as { code?: unknown })?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : null;
+}
+
+/**
  * Errors Fastify raises before routing (a URL that is not valid percent-encoding,
  * a path parameter over maxParamLength) bypass the error handler and, by default,
  * answer in Fastify's own shape; passed as the `frameworkErrors` option they get
@@ -68,6 +81,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const first = err.validation[0]?.message ?? msg.http.badRequest;
       return reply.status(400).send(errorBody(first, errors, 'validation'));
+    }
+    const dataException = pgDataException(err);
+    if (dataException) {
+      request.log.warn({ sqlState: dataException, url: request.url, method: request.method }, 'input the database refused');
+      return reply.status(400).send(errorBody(msg.http.badRequest, {}, 'invalid_data'));
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {

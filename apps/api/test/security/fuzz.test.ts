@@ -46,7 +46,8 @@ import type { InjectOptions } from 'fastify';
 import { ROUTE_ACCESS, type KnownRoute } from '../../src/access/route-access.js';
 import { startTestApp, type TestApp } from '../harness.js';
 import { buildWorld, isErrorShape, multipart, pdf, pngHead, type World } from './support.js';
-import { anyJson, fuzzValue, HUGE_STRING, nastyValue, type ArbitraryOptions } from './zod-arbitrary.js';
+import { personaPayload, wizardPayload } from '../../src/modules/personas/personas.fixtures.js';
+import { anyJson, fuzzValue, HUGE_STRING, mutatedFrom, nastyValue, type ArbitraryOptions } from './zod-arbitrary.js';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_260_707;
 /** At least this many requests per run, across every route. */
@@ -86,6 +87,45 @@ const SCHEMAS: Partial<Record<KnownRoute, { body?: unknown; query?: unknown }>> 
   'POST /api/carreras/:id/materias': { body: materiaSchema },
   'PUT /api/materias/:id': { body: materiaSchema },
 };
+
+/**
+ * Valid bodies of each route (as the module tests send them). Schema-derived
+ * values seldom pass every rule, so these, sent as they are and mutated, are
+ * what reaches the services: duplicates, ownership, transactions.
+ */
+function examples(w: World): Partial<Record<KnownRoute, unknown[]>> {
+  const day = '2026-03-02';
+  const instancia = { descripcion: 'Instancia del fuzzer', carrera_id: 8, fecha_publicacion: '2026-01-05', fecha_inicio: '2026-02-01', fecha_fin: '2026-12-01' };
+  const asistencia = { instancia_id: w.instanciaId, materia_id: w.materiaId, fecha_clase: day, ausentes: [w.a.inscriptoId] };
+  return {
+    'POST /api/register': [{ name: 'Registro Fuzz', email: 'registro.fuzz@correo.test', password: 'secreta1', c_password: 'secreta1' }],
+    'POST /api/login': [{ email: w.b.email, password: w.b.password }],
+    'POST /api/verify-account': [{ token: 'x'.repeat(43) }],
+    'POST /api/verify-account/resend': [{ email: w.a.email }],
+    'POST /api/forgotpassword': [{ email: w.a.email }],
+    'POST /api/resetpassword': [{ token: 'x'.repeat(43), password: 'secreta2', c_password: 'secreta2' }],
+    'POST /api/wizard-persona': [wizardPayload(), wizardPayload({ discapacidad: '0', discapacidades: [] })],
+    'PUT /api/personas/:id': [personaPayload(), { telefono: '47401234', celular: '1145678901', email: 'contacto.fuzz@correo.test' }],
+    'PUT /api/situacion-laboral/:id': [
+      { trabaja_actualmente: '1', ocupacion: 'Analista', cargo: 'Junior', empresa: 'Talleres SA', horas_semanales: '20', relacion_carrera: 'Parcial' },
+      { trabaja_actualmente: 0 },
+    ],
+    'POST /api/inscriptos': [{ persona_id: w.a.personaId, instancia_id: w.instanciaId }, { persona_id: w.b.personaId, instancia_id: w.instanciaId, carrera: null, es_beca: 0, abona_empresa: 0 }],
+    'PUT /api/inscriptos/set_estado/:id': [{ estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong></p>' }, { estado_id: 2 }],
+    'POST /api/instancias': [instancia],
+    'PUT /api/instancias/:id': [instancia],
+    'POST /api/asistencias-inscripto/store': [asistencia],
+    'PUT /api/asistencias-inscripto/update': [asistencia],
+    'POST /api/notas-inscripto/store': [{ inscripto_id: w.a.inscriptoId, materia_id: w.materiaId, fecha_examen: day, nota: '7,5' }],
+    'PUT /api/notas-inscripto/update/:id': [{ nota: 8 }, { nota: '9.25' }],
+    'POST /api/users': [{ name: 'Usuario Fuzz', email: 'usuario.fuzz@correo.test', role: 'user', role_description: 'User', password: 'secreta12', c_password: 'secreta12' }],
+    'PUT /api/users/:id': [{ name: 'Nombre Cambiado', email: w.a.email, role: 'user', role_description: 'User' }],
+    'POST /api/carreras': [{ descripcion: 'Carrera Fuzz', tipo_carrera_id: 3, elegible_en_ingreso: 0 }],
+    'PUT /api/carreras/:id': [{ descripcion: 'Carrera Renombrada', tipo_carrera_id: 2 }],
+    'POST /api/carreras/:id/materias': [{ descripcion: 'Materia Fuzz' }],
+    'PUT /api/materias/:id': [{ descripcion: 'Materia Renombrada' }],
+  };
+}
 
 /**
  * Runs per route. Calls whose valid bodies hash a password (argon2, tens of ms
@@ -224,7 +264,7 @@ function authArb(tokens: Tokens, realSessions: boolean): fc.Arbitrary<string | u
   return fc.oneof(...options);
 }
 
-function bodyArb(schema: unknown, opts: ArbitraryOptions, isUpload: boolean, personaIds: number[]): fc.Arbitrary<Body> {
+function bodyArb(schema: unknown, opts: ArbitraryOptions, isUpload: boolean, personaIds: number[], valid: unknown[] = []): fc.Arbitrary<Body> {
   const json = (v: unknown) => ({ payload: JSON.stringify(v) ?? '', contentType: 'application/json' });
   const fromSchema = Array.isArray(schema) ? fc.oneof(...schema.map((one) => fuzzValue(one, opts))) : schema ? fuzzValue(schema, opts) : anyJson;
   const multipartBody = fc
@@ -256,7 +296,12 @@ function bodyArb(schema: unknown, opts: ArbitraryOptions, isUpload: boolean, per
     { payload: '--x\r\n\r\n--x--', contentType: 'multipart/form-data' },
     { payload: Buffer.from([0xff, 0xfe, 0x00, 0x2d, 0x2d]), contentType: 'multipart/form-data; boundary=' + 'b'.repeat(200) },
   );
+  const fromExamples = valid.length ? [
+    { arbitrary: fc.constantFrom(...valid).map(json), weight: 4 },
+    { arbitrary: mutatedFrom(fc.constantFrom(...valid)).map(json), weight: 16 },
+  ] : [];
   const weighted: Array<fc.WeightedArbitrary<Body>> = [
+    ...fromExamples,
     { arbitrary: fromSchema.map(json), weight: isUpload ? 3 : 24 },
     { arbitrary: anyJson.map(json), weight: 3 },
     { arbitrary: nastyValue.map(json), weight: 3 },
@@ -289,10 +334,41 @@ function queryArb(schema: unknown, opts: ArbitraryOptions): fc.Arbitrary<string>
   return fc.oneof({ arbitrary: fromSchema, weight: 4 }, { arbitrary: fc.constant(''), weight: 2 }, { arbitrary: garbageQuery, weight: 1 });
 }
 
-function urlArb(pattern: string, ids: string[]): fc.Arbitrary<string> {
+/** The id each path parameter names when it names the right kind of row (the rest of the time: any id or garbage). */
+function rightIds(key: KnownRoute, w: World): string[] {
+  const byPrefix: Array<[string, number[]]> = [
+    ['/api/personas/get_by_user/', [w.a.userId, w.b.userId]],
+    ['/api/personas/get_by_dni/', []],
+    ['/api/personas/', [w.a.personaId, w.b.personaId]],
+    ['/api/situacion-laboral/get_by_persona/', [w.a.personaId, w.b.personaId]],
+    ['/api/situacion-laboral/', [w.a.situacionId]],
+    ['/api/files/', w.a.fileIds],
+    ['/api/instancias/', [w.instanciaId]],
+    ['/api/inscriptos/get_by_persona/', [w.a.personaId, w.b.personaId]],
+    ['/api/inscriptos/get_by_instancia/', [w.instanciaId]],
+    ['/api/inscriptos/export/', [w.instanciaId]],
+    ['/api/inscriptos/', [w.a.inscriptoId]],
+    ['/api/notas-inscripto/update/', [1, 2]],
+    ['/api/users/', [w.a.userId, w.b.userId]],
+    ['/api/carreras/', [w.carreraId, 1]],
+    ['/api/materias/', [w.materiaId, 2]],
+  ];
+  const url = key.split(' ')[1];
+  if (url.startsWith('/api/personas/get_by_dni/')) return ['30111222', '1234567', '0'];
+  return (byPrefix.find(([prefix]) => url.startsWith(prefix))?.[1] ?? []).map(String);
+}
+
+function urlArb(pattern: string, ids: string[], right: string[]): fc.Arbitrary<string> {
   const parts = pattern.split('/');
   const segs = parts.map((seg) => {
-    if (seg.startsWith(':')) return fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 3 }, { arbitrary: garbageSegment, weight: 2 });
+    if (seg.startsWith(':')) {
+      const options: Array<fc.WeightedArbitrary<string>> = [
+        { arbitrary: fc.constantFrom(...ids), weight: 2 },
+        { arbitrary: garbageSegment, weight: 2 },
+      ];
+      if (right.length) options.push({ arbitrary: fc.constantFrom(...right), weight: 5 });
+      return fc.oneof(...options);
+    }
     if (seg === '*') return fc.oneof(fc.constantFrom('swagger-ui.css', 'index.css', '..%2f..%2fpackage.json', '%2e%2e/%2e%2e/etc/passwd', '..\\..\\x'), garbageSegment);
     return fc.constant(seg);
   });
@@ -357,6 +433,8 @@ describe('fuzzing every route (PGlite)', () => {
     const opts: ArbitraryOptions = { ids };
     const idStrings = ids.filter((id) => id !== protectedUserId).map(String);
     const routes = Object.entries(ROUTE_ACCESS) as Array<[KnownRoute, (typeof ROUTE_ACCESS)[KnownRoute]]>;
+    const valid = examples(w);
+    const personaIds = [w.a.personaId, w.b.personaId];
     let index = 0;
     /** Milliseconds per route, reported (never asserted) to show where a slow run spends its time. */
     const spent: Array<[string, number]> = [];
@@ -366,10 +444,13 @@ describe('fuzzing every route (PGlite)', () => {
       // Logging out with a real token would end the fuzzer's sessions; it gets only missing or broken ones.
       const realSessions = key !== 'POST /api/logout';
       const request = fc.record({
-        url: urlArb(pattern, idStrings),
+        url: urlArb(pattern, idStrings, rightIds(key, w).filter((id) => id !== String(protectedUserId))),
         query: queryArb(schemas.query, opts),
         auth: authArb(tokens, realSessions),
-        body: method === 'GET' ? fc.oneof({ arbitrary: fc.constant<Body>({}), weight: 6 }, bodyArb(schemas.body, opts, false, [w.a.personaId, w.b.personaId])) : bodyArb(schemas.body, opts, key === 'POST /api/files/store_docs_persona', [w.a.personaId, w.b.personaId]),
+        body:
+          method === 'GET'
+            ? fc.oneof({ arbitrary: fc.constant<Body>({}), weight: 6 }, bodyArb(schemas.body, opts, false, personaIds))
+            : bodyArb(schemas.body, opts, key === 'POST /api/files/store_docs_persona', personaIds, valid[key]),
         head: fc.boolean(),
       });
       const seed = SEED + index++;

@@ -276,6 +276,13 @@ export function mutated(schema: unknown, opts: ArbitraryOptions): fc.Arbitrary<u
     .map(([v, ms]) => ms.reduce<unknown>((acc, m) => applyMutation(acc, m), v));
 }
 
+/** Known-good examples (e.g. the fixtures the module tests send) with one to three mutations applied. */
+export function mutatedFrom(base: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(base, fc.array(mutation, { minLength: 1, maxLength: 3 }))
+    .map(([v, ms]) => ms.reduce<unknown>((acc, m) => applyMutation(acc, m), v));
+}
+
 /** Mostly-valid and broken values of `schema`, about half each. */
 export function fuzzValue(schema: unknown, opts: ArbitraryOptions): fc.Arbitrary<unknown> {
   return fc.oneof(validish(schema, opts), mutated(schema, opts));
