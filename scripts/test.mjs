@@ -27,6 +27,8 @@ steps.push([
   'e2e',
   run('navegador (Playwright + Chromium)', 'npm', ['run', 'test:e2e'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+    // The review screenshots assert nothing; `npm run test:e2e` takes them, `npm test` saves the minute.
+    E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0',
   }),
 ]);
 

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { wizardBody } from './support/personas';
+
+export { expectNoAxeViolations, screenshots } from './support/review';
 
 export { jpegBytes, pdfBytes } from './support/documents';
 
@@ -17,8 +17,6 @@ export { jpegBytes, pdfBytes } from './support/documents';
 export const ADMIN = { email: 'admin@ingreso.local', password: 'Admin-e2e-2026' };
 export const PASSWORD = 'Clave-segura-1';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const screenshotDir = path.join(here, 'screenshots');
 
 export interface Applicant {
   name: string;
@@ -115,38 +113,6 @@ export async function chooseDocument(page: Page, name: string, file: { name: str
 export function documentBox(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByRole('region', { name: new RegExp(`^${escaped}( \\(obligatorio\\))?$`) });
-}
-
-/**
- * axe-core on what these screens render: the page content and any open dialog
- * (Mantine renders modals in a portal outside the main element). The shell
- * around them (header, menus, profile panel) is checked by accessibility.spec.ts.
- */
-export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).include('#main-content');
-  if ((await page.getByRole('dialog').count()) > 0) builder = builder.include('[role="dialog"]');
-  const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${context}`).toEqual([]);
-}
-
-/**
- * Screenshots at 1280x800 and 390x844 for review, then back to the desktop size.
- * Full page by default; only the viewport while a modal is open (a modal locks
- * the page's scroll, and a full-page capture would show it out of place).
- */
-export async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  await mkdir(screenshotDir, { recursive: true });
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    // Let the layout settle on the new width (Mantine media queries, modals going full screen).
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** es-ES date with day, month and year in UTC, as the screens show it (computed here with Node's ICU). */

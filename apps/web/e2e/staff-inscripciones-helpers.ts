@@ -1,9 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { wizardBody } from './support/personas';
+import { screenshots as takeScreenshots } from './support/review';
+
+export { expectNoAxeViolations } from './support/review';
+
+/** The staff specs' screenshots, named staff-<name>-<width>.png. */
+export const screenshots = (page: Page, name: string) => takeScreenshots(page, `staff-${name}`);
 
 export { freshDocument } from './support/documents';
 
@@ -16,8 +20,6 @@ export { freshDocument } from './support/documents';
 
 export const ADMIN = { email: 'admin@ingreso.local', password: 'Admin-e2e-2026' };
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const screenshotDir = path.join(here, 'screenshots');
 
 /** A short tag unique to this run, to tell this spec's records from others in the shared database. */
 export function runTag(): string {
@@ -144,33 +146,3 @@ export async function findMail(email: string, needles: string[]): Promise<string
   throw new Error(`No e-mail to ${email} with ${needles.join(', ')}`);
 }
 
-/**
- * axe-core on what these screens render: the page content and any open dialog
- * (Mantine renders modals in a portal outside the main element).
- */
-export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).include('#main-content');
-  if ((await page.getByRole('dialog').count()) > 0) builder = builder.include('[role="dialog"]');
-  const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${context}`).toEqual([]);
-}
-
-/** Full-page screenshots at 1280x800 and 390x844 for review, then back to the desktop size. */
-export async function screenshots(page: Page, name: string): Promise<void> {
-  await mkdir(screenshotDir, { recursive: true });
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    // Let the layout settle on the new width (Mantine media queries, modals going full screen).
-    await page.waitForTimeout(400);
-    // A dialog is fixed to the viewport: the whole page behind it would only add a half-covered copy.
-    const dialog = (await page.getByRole('dialog').count()) > 0;
-    if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(screenshotDir, `staff-${name}-${width}.png`), fullPage: !dialog });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
-}

@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cuitCheckDigit } from './support/documents';
+
+export { expectNoAxeViolations, screenshots } from './support/review';
 
 export { cuitCheckDigit, jpegBytes, pdfBytes } from './support/documents';
 
 /** Helpers of the registration-wizard specs (wizard*.spec.ts). */
 
-const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 /** A fresh 8-digit DNI (unique per run) whose CUIT with prefix 20 has a check digit. */
 export function newDni(): { dni: string; prefix: string; check: string } {
@@ -35,29 +32,6 @@ export async function answer(page: Page, question: string, value: 'Si' | 'No'): 
 /** The wizard's heading of the current step. */
 export function stepHeading(page: Page, name: string): Locator {
   return page.getByRole('heading', { level: 2, name, exact: true });
-}
-
-/**
- * axe on what the wizard renders: the main content and any open dialog (modals
- * are portalled out of <main>). The shell around it has its own spec.
- */
-export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('#main-content').include('[role="dialog"]').analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${context}`).toEqual([]);
-}
-
-/** Full-page screenshots at desktop and phone width, back to the desktop viewport afterwards. */
-export async function screenshots(page: Page, name: string): Promise<void> {
-  await mkdir(screenshotDir, { recursive: true });
-  // From the top: the fixed header would otherwise be drawn mid-page in a full-page capture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** The file input inside a document's upload box. */

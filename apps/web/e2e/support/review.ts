@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/**
+ * axe-core on what a screen renders: the page content and any open dialog
+ * (Mantine renders modals in a portal outside the main element). The shell
+ * around them (header, menus, profile panel) is checked by accessibility.spec.ts.
+ */
+export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).include('#main-content');
+  if ((await page.getByRole('dialog').count()) > 0) builder = builder.include('[role="dialog"]');
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${context}`).toEqual([]);
+}
+
+/**
+ * Screenshots at 1280x800 and 390x844 into e2e/screenshots/ for a person to look
+ * at, then back to the desktop size. The whole page, unless a dialog is open (it
+ * is fixed to the viewport; the page behind would only add a half-covered copy)
+ * or `fullPage` is false. They assert nothing, so `npm test` skips them
+ * (E2E_SCREENSHOTS=0); `npm run test:e2e` takes them.
+ */
+export async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
+  await mkdir(screenshotDir, { recursive: true });
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // Let the layout settle on the new width (Mantine media queries, modals going full screen).
+    await page.waitForTimeout(400);
+    const dialog = (await page.getByRole('dialog').count()) > 0;
+    // From the top: the fixed header would otherwise be drawn mid-page in a full-page capture.
+    if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: fullPage && !dialog });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+}
