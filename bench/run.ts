@@ -14,11 +14,12 @@ import path from 'node:path';
 import { log, machine, QUICK, type Scenario } from './lib/context.js';
 import { enrollees } from './scenarios/enrollees.js';
 import { excelExport } from './scenarios/export.js';
+import { frontend } from './scenarios/frontend.js';
 import { hotpath } from './scenarios/hotpath.js';
 import { rush } from './scenarios/rush.js';
 import { soak, soakCluster } from './scenarios/soak.js';
 
-const scenarios: Scenario[] = [hotpath, rush, enrollees, excelExport, soak, soakCluster];
+const scenarios: Scenario[] = [hotpath, rush, enrollees, excelExport, frontend, soak, soakCluster];
 
 function selected(): Scenario[] {
   const flag = process.argv.indexOf('--only');

@@ -36,3 +36,16 @@ export async function descendantsRssMb(marker: string): Promise<number> {
   }
   return Math.round(kb / 1024);
 }
+
+/** Resident memory now and at its peak (VmHWM) of each descendant whose command line contains `marker`. */
+export async function descendantsMemory(marker: string): Promise<Array<{ pid: number; rss_mb: number; peak_rss_mb: number }>> {
+  const out = [];
+  for (const pid of await descendants(process.pid)) {
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (!cmdline.includes(marker)) continue;
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+    out.push({ pid, rss_mb: mb('VmRSS'), peak_rss_mb: mb('VmHWM') });
+  }
+  return out;
+}

@@ -8,9 +8,12 @@
  *
  * soak: one API process on PGlite (the default install).
  * soak-cluster: two API processes on one PostgreSQL database behind one address
- * (a round-robin proxy), sharing DATA_DIR for uploads and the outbox.
+ * (scripts/cluster.mjs and its round-robin proxy, Redis for the shared throttling),
+ * sharing DATA_DIR for uploads and the outbox.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_NAMES } from '@ingreso/shared';
@@ -20,8 +23,8 @@ import { createPostgresDatabase, postgresServerUrl } from '../lib/databases.js';
 import { BENCH_ADMIN, call, login, tinyPng } from '../lib/client.js';
 import { CallLog } from '../lib/measure.js';
 import { Outbox } from '../lib/outbox.js';
-import { startRoundRobinProxy } from '../lib/proxy.js';
-import { startApp, type BenchServer } from '../lib/server.js';
+import { descendantsMemory } from '../lib/procmem.js';
+import { startApp } from '../lib/server.js';
 
 const APPLICANTS = Number(process.env.SOAK_APPLICANTS ?? (QUICK ? 30 : 300));
 const SECONDS = Number(process.env.SOAK_SECONDS ?? (QUICK ? 20 : 120));
@@ -79,7 +82,7 @@ async function staff(base: string, calls: CallLog, instanciaId: () => number | n
   }
 }
 
-async function soakAgainst(base: string, dataDir: string, servers: BenchServer[]) {
+async function soakAgainst(base: string, dataDir: string, servers: { memory(): Promise<unknown> }) {
   const outbox = new Outbox(path.join(dataDir, 'outbox'));
   const calls = new CallLog();
   const runId = Date.now().toString(36);
@@ -109,7 +112,7 @@ async function soakAgainst(base: string, dataDir: string, servers: BenchServer[]
     errors: calls.totalErrors(),
     error_samples: calls.errorSamples,
     calls: calls.summary(),
-    server_memory_mb: await Promise.all(servers.map((s) => s.memory())),
+    server_memory_mb: await servers.memory(),
   };
 }
 
@@ -119,33 +122,79 @@ export const soak: Scenario = {
   async run() {
     const server = await startApp();
     try {
-      return { kind: 'pglite', processes: 1, ...(await soakAgainst(server.base, server.dataDir, [server])) };
+      return { kind: 'pglite', processes: 1, ...(await soakAgainst(server.base, server.dataDir, server)) };
     } finally {
       await server.close();
     }
   },
 };
 
+/** scripts/cluster.mjs: K API processes on one PostgreSQL database behind its round-robin proxy on one port. */
+async function startCluster(databaseUrl: string, dataDir: string, workers: number) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../../scripts/cluster.mjs')], {
+    env: {
+      ...process.env,
+      CLUSTER_WORKERS: String(workers),
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      // Shared throttling, as deployed (docs/deploy.md); generous, since every applicant comes from 127.0.0.1.
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      AUTH_RATE_LIMIT: '100000000',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 500) {
+    if (child.exitCode !== null) throw new Error(`scripts/cluster.mjs exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    // Both processes must be up: the proxy answers as soon as the first one is.
+    if (up && (await descendantsMemory('apps/api/src/server.ts')).length >= workers) break;
+    if (waited > 180_000) throw new Error('scripts/cluster.mjs did not start in 3 minutes');
+    await sleep(500);
+  }
+  return {
+    base,
+    memory: () => descendantsMemory('apps/api/src/server.ts'),
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
 export const soakCluster: Scenario = {
   name: 'soak-cluster',
-  describe: `the soak against two API processes on one PostgreSQL database behind one address`,
+  describe: 'the soak against two API processes on one PostgreSQL database behind one address (scripts/cluster.mjs, Redis throttling)',
   async run() {
     const serverUrl = postgresServerUrl();
     if (!serverUrl) return { skipped: 'needs BENCH_DATABASE_URL or TEST_DATABASE_URL' };
     const pgDb = await createPostgresDatabase(serverUrl);
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingreso-bench-cluster-'));
-    // The first process migrates and creates the administrator; the second starts on the result.
-    const first = await startApp({ databaseUrl: pgDb.url, dataDir });
-    const second = await startApp({ databaseUrl: pgDb.url, dataDir, skipSetup: true });
-    const proxy = await startRoundRobinProxy([first.base, second.base]);
+    const cluster = await startCluster(pgDb.url, dataDir, 2);
     try {
-      log('soak-cluster', `proxy ${proxy.base} -> ${first.base}, ${second.base}`);
-      const figures = await soakAgainst(proxy.base, dataDir, [first, second]);
-      return { kind: 'postgres', processes: 2, requests_per_process: proxy.served(), ...figures };
+      log('soak-cluster', `scripts/cluster.mjs on ${cluster.base}`);
+      const figures = await soakAgainst(cluster.base, dataDir, cluster);
+      return { kind: 'postgres', processes: 2, proxy: 'scripts/cluster.mjs', ...figures };
     } finally {
-      await proxy.close();
-      await first.close();
-      await second.close();
+      await cluster.close();
       await rm(dataDir, { recursive: true, force: true });
       await pgDb.drop();
     }
