@@ -131,7 +131,7 @@ function examples(w: World): Partial<Record<KnownRoute, unknown[]>> {
  * Runs per route. Calls whose valid bodies hash a password (argon2, tens of ms
  * each) and the static docs get fewer; the rest share the remainder.
  */
-const DEFAULT_RUNS = 200;
+const DEFAULT_RUNS = 185;
 const RUNS: Partial<Record<KnownRoute, number>> = {
   'POST /api/register': 70,
   'POST /api/login': 70,
