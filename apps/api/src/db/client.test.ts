@@ -27,3 +27,29 @@ describe.skipIf(!baseUrl)('PostgreSQL pool', () => {
     }
   });
 });
+
+describe.skipIf(!baseUrl)('PostgreSQL migrations', () => {
+  it('four processes migrating one new database at once all succeed, one after another', async () => {
+    const { openDatabase } = await import('./client.js');
+    const { randomBytes } = await import('node:crypto');
+    const name = `ingreso_mig_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl!);
+    url.pathname = `/${name}`;
+    // Four pools stand for four processes: each has its own connections and its own lock attempt.
+    const processes = Array.from({ length: 4 }, () => openDatabase({ url: url.toString(), poolSize: 2 }));
+    try {
+      const results = await Promise.allSettled(processes.map((p) => p.migrate()));
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+      const applied = await processes[0].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const files = (await import('node:fs')).readdirSync(new URL('./migrations', import.meta.url)).filter((f) => f.endsWith('.sql'));
+      expect((applied.rows[0] as { n: number }).n).toBe(files.length);
+    } finally {
+      await Promise.all(processes.map((p) => p.close()));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

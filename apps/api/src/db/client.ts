@@ -23,6 +23,29 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** Any constant shared by every process of this app; it names the migration lock. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/**
+ * Several processes starting together on one PostgreSQL database would each run
+ * the pending migrations at once, and all but one would fail half-way. A
+ * session-level advisory lock, held on one connection for the whole run, makes
+ * them take turns; whoever comes second finds nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await run();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lockClient.release();
+  }
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) in `dir`,
  * or in memory when `dir` is omitted (tests). Both speak the same SQL.
@@ -39,7 +62,7 @@ export function openDatabase(opts: { url?: string; dir?: string; poolSize?: numb
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
