@@ -1,13 +1,32 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { FACULTY_NAME } from '@ingreso/shared';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SuspenseOutlet } from '@/components/suspense-outlet';
+import { Outlet } from 'react-router';
+import { RouteProgress } from '@/components/route-progress';
 import { FacultyLinks } from '@/components/faculty-links';
 import { LanguageSelect } from '@/components/language-select';
 import { Logo } from '@/components/logo';
 import { preloadAuthSchemas } from '../api/schemas';
 import classes from './auth-layout.module.css';
+
+/**
+ * Fetches the validation schemas (zod, about 25 KB gzipped) once the screen is on view:
+ * it mounts inside the screen's Suspense boundary, so it commits with the form, and waits
+ * for the first idle moment after that paint, so the schemas never compete with the
+ * screen's own chunks (docs/performance.md). The first validation awaits them anyway.
+ */
+function PreloadSchemasWithScreen() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preloadAuthSchemas, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preloadAuthSchemas, 0);
+    return () => window.clearTimeout(id);
+  }, []);
+  return null;
+}
 
 /**
  * Sign-in area frame: the welcome banner of the admissions system (left on
@@ -16,7 +35,6 @@ import classes from './auth-layout.module.css';
 export function AuthLayout() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
-  useEffect(preloadAuthSchemas, []);
   return (
     <div className={classes.root}>
       <a href="#main-content" className="skip-link">
@@ -38,7 +56,10 @@ export function AuthLayout() {
           <LanguageSelect />
         </div>
         <Box className={classes.card}>
-          <SuspenseOutlet />
+          <Suspense fallback={<RouteProgress active />}>
+            <Outlet />
+            <PreloadSchemasWithScreen />
+          </Suspense>
         </Box>
       </main>
 
