@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -37,7 +36,13 @@ export function createLocalDiskStorage(root: string): ObjectStorage {
             done(null, chunk);
           },
         });
-        await pipeline(source, count, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+        // Create the staging file before any byte flows: with createWriteStream(path) the
+        // open happens in the background, so a body refused early (wrong type, too big)
+        // could reject the pipeline, run the rm below, and only then create the file,
+        // leaving it behind. Opened here, the file exists before the rm can run.
+        // The stream closes the handle when it ends or fails.
+        const created = await open(tmp, 'wx', 0o600);
+        await pipeline(source, count, created.createWriteStream());
         // Flush the data before the rename makes it visible: a crash must not leave an empty object under the key.
         const handle = await open(tmp, 'r+');
         try {
