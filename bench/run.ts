@@ -35,7 +35,9 @@ async function main() {
   const out = path.join(import.meta.dirname, 'results.json');
   const previous = JSON.parse(await readFile(out, 'utf8').catch(() => '{}')) as { scenarios?: Record<string, unknown> };
   const run = { date: new Date().toISOString(), quick: QUICK, machine: machine() };
-  const results: Record<string, unknown> = { ...(previous.scenarios ?? {}) };
+  // Figures of the scenarios not run this time are kept; the pre-split format (an array) is not.
+  const kept = previous.scenarios && !Array.isArray(previous.scenarios) ? previous.scenarios : {};
+  const results: Record<string, unknown> = { ...kept };
   for (const scenario of chosen) {
     log(scenario.name, scenario.describe);
     const start = performance.now();
