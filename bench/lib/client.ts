@@ -1,5 +1,5 @@
 /** HTTP calls the scripted scenarios make, failing loudly on any unexpected status. */
-import { crc32, deflateSync } from 'node:zlib';
+import { png } from '../../apps/api/test/images.js';
 
 export class CallError extends Error {}
 
@@ -39,25 +39,5 @@ export function login(base: string, email: string, password: string) {
 
 export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'Bench-admin-2026' };
 
-/** A 1×1 PNG (signature, IHDR, one deflated scanline, IEND): passes the upload's content check. */
-export function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A 1×1 PNG that passes the upload's content check. */
+export const tinyPng = (): Buffer => png();

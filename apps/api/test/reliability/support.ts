@@ -1,37 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { freshPostgresUrl as freshDbUrl } from '../db.js';
 import type { TestApp } from '../harness.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const ADMIN_PASSWORD = 'Admin-Crash-2026';
 export const ADMIN_EMAIL = 'admin@ingreso.test';
 
-/** A new, empty database on the TEST_DATABASE_URL server; `drop` removes it. */
-export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `ingreso_rel_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+/** A new, empty PostgreSQL database for a server started as a child process. */
+export const freshPostgresUrl = () => freshDbUrl('ingreso_rel');
 
 async function freePort(): Promise<number> {
   const server = net.createServer();

@@ -12,6 +12,14 @@ const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.
  * around them (header, menus, profile panel) is checked by accessibility.spec.ts.
  */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  // A modal fading in has its text half-transparent: axe would measure the contrast of a
+  // frame of the animation. Wait until no finite CSS transition or animation is running
+  // (a spinner's endless one never ends and is not what axe would misread).
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
   let builder = new AxeBuilder({ page }).include('#main-content');
   if ((await page.getByRole('dialog').count()) > 0) builder = builder.include('[role="dialog"]');
   const results = await builder.analyze();

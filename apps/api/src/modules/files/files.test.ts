@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES, msg, uploadMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
+import { png } from '../../../test/images.js';
 import { auditLog, files } from '../../db/schema/index.js';
 import { fileLinksFor, FILE_LINK_TTL_SECONDS } from '../../lib/file-links.js';
 import { wizardPayload } from '../personas/personas.fixtures.js';
@@ -37,29 +37,6 @@ function pdf(): Buffer {
 function pdfOfSize(size: number): Buffer {
   const base = pdf();
   return Buffer.concat([base, Buffer.alloc(size - base.length, 0x20)]);
-}
-
-/** A 1×1 red PNG: signature, IHDR, one deflated scanline, IEND, each chunk with its CRC. */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(1, 0);
-  ihdr.writeUInt32BE(1, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /**
