@@ -7,19 +7,25 @@ import { fileURLToPath } from 'node:url';
 const screenshotDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /**
- * axe-core on what a screen renders: the page content and any open dialog
- * (Mantine renders modals in a portal outside the main element). The shell
- * around them (header, menus, profile panel) is checked by accessibility.spec.ts.
+ * A modal fading in or a drawer sliding in has its text half-transparent: axe would
+ * measure the contrast of one frame of the animation. Resolves once no finite CSS
+ * transition or animation is running (a spinner's endless one is not what axe misreads).
  */
-export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  // A modal fading in has its text half-transparent: axe would measure the contrast of a
-  // frame of the animation. Wait until no finite CSS transition or animation is running
-  // (a spinner's endless one never ends and is not what axe would misread).
+export async function transitionsSettled(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined,
     { timeout: 5000 },
   );
+}
+
+/**
+ * axe-core on what a screen renders: the page content and any open dialog
+ * (Mantine renders modals in a portal outside the main element). The shell
+ * around them (header, menus, profile panel) is checked by accessibility.spec.ts.
+ */
+export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  await transitionsSettled(page);
   let builder = new AxeBuilder({ page }).include('#main-content');
   if ((await page.getByRole('dialog').count()) > 0) builder = builder.include('[role="dialog"]');
   const results = await builder.analyze();
