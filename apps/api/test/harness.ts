@@ -22,6 +22,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** JSON calls to a server at `baseUrl` and its outbox folder: what tests need of a running portal. */
+export function httpClient(baseUrl: string, outboxDir: string): Pick<TestApp, 'call' | 'outbox'> {
+  return {
+    async call(method, url, opts = {}) {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const res = await fetch(baseUrl + url, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body, headers: res.headers };
+    },
+    async outbox() {
+      const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+      return Promise.all(names.map((n) => readFile(path.join(outboxDir, n), 'utf8')));
+    },
+  };
+}
+
 /** A real server on a free port, over a fresh database, with e-mail going to a temp outbox. */
 export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingreso-test-'));
@@ -47,28 +75,7 @@ export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<stri
     database,
     config,
     baseUrl,
-    async call(method, url, opts = {}) {
-      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-      if (opts.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      const res = await fetch(baseUrl + url, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
-    async outbox() {
-      const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-      return Promise.all(names.map((n) => readFile(path.join(outboxDir, n), 'utf8')));
-    },
+    ...httpClient(baseUrl, outboxDir),
     async close() {
       await app.close();
       await database.close();

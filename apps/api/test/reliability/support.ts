@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { freshPostgresUrl as freshDbUrl } from '../db.js';
-import type { TestApp } from '../harness.js';
+import { httpClient, type TestApp } from '../harness.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const ADMIN_PASSWORD = 'Admin-Crash-2026';
@@ -88,29 +88,7 @@ export async function spawnServer(opts: { dataDir: string; databaseUrl?: string 
 
 /** Enough of the harness's TestApp for signUp() and lastLinkToken() against a spawned server. */
 export function clientFor(server: ServerProcess, dataDir: string): TestApp {
-  const outboxDir = path.join(dataDir, 'outbox');
-  const client = {
-    baseUrl: server.baseUrl,
-    async call(method: string, url: string, opts: { body?: unknown; token?: string } = {}) {
-      const headers: Record<string, string> = {};
-      if (opts.body !== undefined) headers['content-type'] = 'application/json';
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      const res = await fetch(server.baseUrl + url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: res.status, body, headers: res.headers };
-    },
-    async outbox() {
-      const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-      return Promise.all(names.map((n) => readFile(path.join(outboxDir, n), 'utf8')));
-    },
-  };
-  return client as unknown as TestApp;
+  return { baseUrl: server.baseUrl, ...httpClient(server.baseUrl, path.join(dataDir, 'outbox')) } as unknown as TestApp;
 }
 
 /** Every file under `dir`, as '/'-separated paths relative to it. */

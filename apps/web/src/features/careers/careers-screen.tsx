@@ -1,6 +1,6 @@
 import type { CarreraRow } from '@ingreso/shared';
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconBooks, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconBooks, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useCarreras, useTiposCarrera } from './api/get-carreras';
@@ -8,6 +8,7 @@ import { CarreraModal } from './components/carrera-modal';
 import { MateriasModal } from './components/materias-modal';
 import { useCareersTexts } from './texts';
 import { EditRowButton, EmptyTableRow } from '@/components/table-parts';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 
 type CarreraModalState = { opened: false } | { opened: true; carrera: CarreraRow | null; key: number };
 
@@ -35,21 +36,10 @@ export function CareersScreen() {
 
   if (carreras.isError || tipos.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" maw={640}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t.loadError}</Text>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
+      <LoadErrorAlert message={t.loadError} retryLabel={t.retry} onRetry={() => {
               void carreras.refetch();
               void tipos.refetch();
-            }}
-          >
-            {t.retry}
-          </Button>
-        </Stack>
-      </Alert>
+            }} />
     );
   }
   if (!carreras.data || !tipos.data) return <PageLoader label={t.loading} />;

@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCalendarEvent, IconFileAlert, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent, IconFileAlert, IconRefresh, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useDashboard } from './api/get-dashboard';
 import { AuditTable } from './components/audit-table';
 import { InstanciaCard } from './components/instancia-card';
 import { useDashboardTexts } from './texts';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 
 function Stat({ label, value, icon, testId }: { label: string; value: number; icon: ReactNode; testId: string }) {
   return (
@@ -38,14 +39,7 @@ export function DashboardScreen() {
 
   if (dashboard.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" maw={640}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t.loadError}</Text>
-          <Button size="xs" variant="default" onClick={() => void dashboard.refetch()}>
-            {t.retry}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void dashboard.refetch()} />
     );
   }
   if (!dashboard.data) return <PageLoader label={t.loading} />;

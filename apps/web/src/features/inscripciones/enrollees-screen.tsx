@@ -16,6 +16,7 @@ import { EstadoFilterModal } from './components/estado-filter-modal';
 import { InstanciaCard } from './components/instancia-card';
 import { useExcelExport } from './lib/use-excel-export';
 import { useInscripcionesTexts } from './texts';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 
 function parseId(value: string | null | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -168,14 +169,7 @@ export function EnrolleesScreen() {
       )}
 
       {list.isError && !data ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t.loadError}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              {t.retry}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadErrorAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void list.refetch()} />
       ) : !data ? (
         <PageLoader label={t.loading} />
       ) : total === 0 ? (

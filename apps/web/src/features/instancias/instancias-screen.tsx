@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCalendarPlus, IconInfoCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarPlus, IconInfoCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { NumberedPagination } from '@/components/numbered-pagination';
 import { PageLoader } from '@/components/page-loader';
@@ -12,6 +12,7 @@ import { InstanciasTable, type RowAction } from './components/instancias-table';
 import { DEFAULT_SORT, nextSort, todayUtc, visibleInstancias, type SortState } from './lib/instancia-list';
 import { paths } from '@/config/paths';
 import { useInstanciasTexts } from './texts';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 
 /** Seed 001 §9: instancias are listed 5 per page. */
 export const INSTANCIAS_PAGE_SIZE = 5;
@@ -56,14 +57,7 @@ export function InstanciasScreen() {
     body = <PageLoader label={texts.loading} />;
   } else if (list.isError) {
     body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{texts.loadError}</Text>
-          <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-            {texts.retry}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert message={texts.loadError} retryLabel={texts.retry} onRetry={() => void list.refetch()} />
     );
   } else if (list.data.length === 0) {
     body = (

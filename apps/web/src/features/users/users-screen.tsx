@@ -1,6 +1,6 @@
 import { USERS_PAGE_SIZE, type UserRow } from '@ingreso/shared';
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useRoles, useUsers } from './api/get-users';
@@ -8,6 +8,7 @@ import { UserModal } from './components/user-modal';
 import { UsersPagination } from './components/users-pagination';
 import { useUsersTexts } from './texts';
 import { EditRowButton, EmptyTableRow } from '@/components/table-parts';
+import { LoadErrorAlert } from '@/components/load-error-alert';
 
 type ModalState = { opened: false } | { opened: true; user: UserRow | null; key: number };
 
@@ -37,21 +38,10 @@ export function UsersScreen() {
 
   if (users.isError || roles.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" maw={640}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t.loadError}</Text>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
+      <LoadErrorAlert message={t.loadError} retryLabel={t.retry} onRetry={() => {
               void users.refetch();
               void roles.refetch();
-            }}
-          >
-            {t.retry}
-          </Button>
-        </Stack>
-      </Alert>
+            }} />
     );
   }
   if (!users.data || !roles.data) return <PageLoader label={t.loading} />;
