@@ -30,21 +30,25 @@ function selected(): Scenario[] {
   return scenarios.filter((s) => list.includes(s.name));
 }
 
+/** The figures already recorded, by scenario; the pre-split format (an array) is not kept. */
+async function keptScenarios(file: string): Promise<Record<string, unknown>> {
+  const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as { scenarios?: Record<string, unknown> };
+  return previous.scenarios && !Array.isArray(previous.scenarios) ? { ...previous.scenarios } : {};
+}
+
 async function main() {
   const chosen = selected();
   const out = path.join(import.meta.dirname, 'results.json');
-  const previous = JSON.parse(await readFile(out, 'utf8').catch(() => '{}')) as { scenarios?: Record<string, unknown> };
   const run = { date: new Date().toISOString(), quick: QUICK, machine: machine() };
-  // Figures of the scenarios not run this time are kept; the pre-split format (an array) is not.
-  const kept = previous.scenarios && !Array.isArray(previous.scenarios) ? previous.scenarios : {};
-  const results: Record<string, unknown> = { ...kept };
   for (const scenario of chosen) {
     log(scenario.name, scenario.describe);
     const start = performance.now();
     const figures = await scenario.run();
     // Each scenario carries the run it came from: a subset run leaves the others' figures as they were.
-    results[scenario.name] = { ...run, seconds: Math.round((performance.now() - start) / 1000), figures };
-    await writeFile(out, `${JSON.stringify({ updated: run.date, scenarios: results }, null, 2)}\n`);
+    // The file is read again right before writing, so two subset runs at once keep each other's figures.
+    const kept = await keptScenarios(out);
+    kept[scenario.name] = { ...run, seconds: Math.round((performance.now() - start) / 1000), figures };
+    await writeFile(out, `${JSON.stringify({ updated: run.date, scenarios: kept }, null, 2)}\n`);
     log(scenario.name, `done in ${Math.round((performance.now() - start) / 1000)} s`);
   }
   console.log(`\nResultados en ${out}`);

@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
+import { chunking } from './build/chunks';
+import { precompress } from './build/precompress';
+
+const chunks = chunking();
 
 export default defineConfig({
   // The plugin's typings resolve the root's newer vite (pulled in by vitest) while this
   // app builds with its own vite 7; the plugin object itself works with both.
-  plugins: [react() as unknown as PluginOption],
+  plugins: [react() as unknown as PluginOption, chunks.plugin, precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -20,14 +24,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser we support has <link rel=modulepreload>; the polyfill would only add weight.
     modulePreload: { polyfill: false },
-    // The login screen must stay light: keep the framework in its own long-cached chunk.
-    rollupOptions: {
-      output: {
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          return undefined;
-        },
-      },
-    },
+    // The login screen must stay light: see build/chunks.ts (decision 71).
+    rollupOptions: { output: { manualChunks: chunks.manualChunks } },
   },
 });

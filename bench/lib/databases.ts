@@ -1,6 +1,5 @@
 /** Fresh PostgreSQL databases for a scenario, created and dropped on the bench's server. */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createPostgresDatabase as createDatabaseOn } from '../../apps/api/test/db.js';
 
 /** BENCH_DATABASE_URL, else TEST_DATABASE_URL: without either, PostgreSQL figures are skipped. */
 export function postgresServerUrl(): string | undefined {
@@ -12,23 +11,9 @@ export interface BenchPostgres {
   drop(): Promise<void>;
 }
 
-export async function createPostgresDatabase(serverUrl: string): Promise<BenchPostgres> {
-  const name = `ingreso_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+/** The tests' helper, with the bench's own name prefix. */
+export function createPostgresDatabase(serverUrl: string): Promise<BenchPostgres> {
+  return createDatabaseOn(serverUrl, 'ingreso_bench');
 }
 
 export type DatabaseKind = 'pglite' | 'postgres';

@@ -44,6 +44,7 @@ async function startApp() {
     ADMIN_PASSWORD: 'Bench-admin-2026',
     PUBLIC_URL: 'http://bench.test',
     SEED_DEMO: '0',
+    ...(process.env.BENCH_CACHE_TTL ? { CACHE_TTL_SECONDS: process.env.BENCH_CACHE_TTL } : {}),
   });
   const app = await buildApp({ config, database, logger: false });
   if (process.env.BENCH_MIGRATE !== '0') {

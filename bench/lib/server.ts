@@ -82,6 +82,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Skip migrations, the first administrator and the demo seed (another process did them). */
   skipSetup?: boolean;
+  /** CACHE_TTL_SECONDS of the server; 0 turns its read caches off (the app's default when omitted). */
+  cacheTtlSeconds?: number;
 }
 
 export async function startApp(opts: AppOptions = {}): Promise<BenchServer> {
@@ -89,6 +91,7 @@ export async function startApp(opts: AppOptions = {}): Promise<BenchServer> {
   const env: Record<string, string> = { BENCH_ROLE: 'app', BENCH_DATA_DIR: dataDir, BENCH_MIGRATE: opts.skipSetup ? '0' : '1' };
   if (opts.databaseUrl) env.BENCH_DB_URL = opts.databaseUrl;
   if (opts.webDist) env.BENCH_WEB_DIST = opts.webDist;
+  if (opts.cacheTtlSeconds !== undefined) env.BENCH_CACHE_TTL = String(opts.cacheTtlSeconds);
   const { child, port } = await spawnChild(env);
   return wrap(child, port, dataDir, !opts.dataDir);
 }

@@ -4,6 +4,8 @@
  * memory on the same machine, measured side by side in this run. Also the server's
  * resident memory idle and at its peak under this load.
  * Target: at least half of the limit's requests per second, p99 under 50 ms.
+ * Each database is measured with the server's read caches on (its default) and off,
+ * each against a limit measured right before it.
  */
 import { hashPassword } from '../../apps/api/src/lib/passwords.js';
 import { LOAD_SECONDS, log, ratio, type Scenario } from '../lib/context.js';
@@ -19,9 +21,10 @@ function verdict(app: LoadFigures, limit: LoadFigures) {
   return { ratio_vs_limit: r, target: '>= 0.5 of the limit and p99 < 50 ms', met: r >= 0.5 && app.latency_ms.p99 < 50 && app.errors + app.non_2xx === 0 };
 }
 
-async function measure(kind: DatabaseKind) {
+/** Both calls with the server's read caches on (its default) or off (CACHE_TTL_SECONDS=0, decision 77). */
+async function measure(kind: DatabaseKind, caches: 'on' | 'off') {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase(postgresServerUrl() as string) : null;
-  const server = await startApp({ databaseUrl: pgDb?.url });
+  const server = await startApp({ databaseUrl: pgDb?.url, cacheTtlSeconds: caches === 'on' ? undefined : 0 });
   try {
     const idle = await server.memory();
     const password = 'Bench-password-1';
@@ -36,18 +39,19 @@ async function measure(kind: DatabaseKind) {
     let limitOfferings: LoadFigures;
     let limitUserinfo: LoadFigures;
     try {
-      log('hotpath', `${kind}: limit`);
+      log('hotpath', `${kind}, caches ${caches}: limit`);
       limitOfferings = await hammer(`${limit.base}/api/instancias/get_all_bff/`, { headers, connections: CONNECTIONS, seconds: LOAD_SECONDS });
       limitUserinfo = await hammer(`${limit.base}/api/userinfo/`, { method: 'POST', headers, connections: CONNECTIONS, seconds: LOAD_SECONDS });
     } finally {
       await limit.close();
     }
-    log('hotpath', `${kind}: portal`);
+    log('hotpath', `${kind}, caches ${caches}: portal`);
     const appOfferings = await hammer(`${server.base}/api/instancias/get_all_bff/`, { headers, connections: CONNECTIONS, seconds: LOAD_SECONDS });
     const appUserinfo = await hammer(`${server.base}/api/userinfo/`, { method: 'POST', headers, connections: CONNECTIONS, seconds: LOAD_SECONDS });
     const loaded = await server.memory();
     return {
       kind,
+      caches,
       get_all_bff: { portal: appOfferings, limit: limitOfferings, ...verdict(appOfferings, limitOfferings) },
       userinfo: { portal: appUserinfo, limit: limitUserinfo, ...verdict(appUserinfo, limitUserinfo) },
       server_memory_mb: { idle_rss: idle.rss_mb, peak_rss: loaded.peak_rss_mb },
@@ -63,7 +67,10 @@ export const hotpath: Scenario = {
   describe: 'get_all_bff and userinfo at 100 connections vs a bare Fastify limit',
   async run() {
     const out = [];
-    for (const kind of databaseKinds()) out.push(await measure(kind));
+    for (const kind of databaseKinds()) {
+      out.push(await measure(kind, 'on'));
+      out.push(await measure(kind, 'off'));
+    }
     return out;
   },
 };

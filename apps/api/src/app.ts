@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { startHotCaches } from './cache/hot-caches.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
@@ -23,6 +23,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { registerRouteAccess } from './access/route-access.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { useSessionCache } from './plugins/auth-guard.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 import path from 'node:path';
 
@@ -53,27 +55,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const mailer =
     opts.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log: app.log });
-  const deps: AppDeps = { db: database.db, database, config, mailer, log: app.log };
+  const caches = await startHotCaches(database, config.cacheTtlSeconds, app.log);
+  if (caches) {
+    useSessionCache(database.db, caches.sessions);
+    // A write answers only once this process's caches have seen every change committed
+    // before it, so whoever wrote never reads back the old value here (decision 77).
+    // A callback hook, so reads (most requests) pay no promise for it.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readOnly) return done(null, payload);
+      caches.feed.sync().then(() => done(null, payload), done);
+    });
+    app.addHook('onClose', async () => caches.close());
+  }
+  app.decorate('hotCaches', caches);
+  const deps: AppDeps = { db: database.db, database, config, mailer, log: app.log, caches };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes at run time; no inline script is ever allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // Per-route limits (account calls); in Redis when REDIS_URL is set, so every process counts together.
   await registerRateLimit(app, config);
 

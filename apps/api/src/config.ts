@@ -20,6 +20,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   ORPHAN_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/).default('ingreso:'),
   S3_ENDPOINT: z.string().optional(),
@@ -63,6 +64,12 @@ export interface AppConfig {
    * this: another process sharing the storage may be writing them right now.
    */
   orphanSweepGraceSeconds: number;
+  /**
+   * How long a cached session or offerings list may be served without asking the
+   * database; 0 turns both caches off. Changes reach every process's caches at once
+   * through the database's notifications; this is only the backstop (decision 77).
+   */
+  cacheTtlSeconds: number;
   /** When set, the per-address request limits live in Redis, shared by every process. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key this app writes (one Redis can serve several portals or test runs). */
@@ -97,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === '1',
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     orphanSweepGraceSeconds: e.ORPHAN_SWEEP_GRACE_SECONDS,
+    cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     redisUrl: e.REDIS_URL || undefined,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3:

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { HotCaches } from './cache/hot-caches.js';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
@@ -10,4 +11,6 @@ export interface AppDeps {
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Read caches of the hot path; null when turned off (CACHE_TTL_SECONDS=0). */
+  caches: HotCaches | null;
 }

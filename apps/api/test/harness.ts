@@ -70,12 +70,23 @@ export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<stri
   const address = app.server.address();
   const baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
   const outboxDir = path.join(dataDir, 'outbox');
+  const client = httpClient(baseUrl, outboxDir);
   return {
     app,
     database,
     config,
     baseUrl,
-    ...httpClient(baseUrl, outboxDir),
+    ...client,
+    /**
+     * Tests write to the database directly too (an expired session, a changed role). On
+     * PostgreSQL the server's caches learn of such a change through a notification a few
+     * milliseconds later (decision 77); each call first waits until it has arrived, so a
+     * test reads what it wrote. test/scale/hot-caches.test.ts checks the cache without this.
+     */
+    async call(method, url, opts) {
+      await app.hotCaches?.feed.sync();
+      return client.call(method, url, opts);
+    },
     async close() {
       await app.close();
       await database.close();

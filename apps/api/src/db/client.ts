@@ -14,10 +14,22 @@ export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** What a LISTEN subscription calls: each NOTIFY payload, and once if the subscription dies. */
+export interface ListenHandlers {
+  notify(payload: string): void;
+  lost(err: Error): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * LISTEN on `channel`; resolves once listening, with the function that stops. On
+   * PostgreSQL it holds one connection of its own, outside the pool; on PGlite the
+   * payloads arrive before the writing query's promise resolves (one connection).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,6 +58,38 @@ async function migrateUnderLock(pool: pg.Pool, run: () => Promise<void>): Promis
   }
 }
 
+export const LISTENER_APPLICATION_NAME = 'ingreso-cambios';
+
+/** A connection of its own that only listens: a pooled one would be handed to queries. */
+async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  // Named, so an administrator (and the tests) can tell it apart in pg_stat_activity.
+  const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+  let stopping = false;
+  let reported = false;
+  const lost = (err: Error) => {
+    if (stopping || reported) return;
+    reported = true;
+    handlers.lost(err);
+  };
+  client.on('notification', (n) => {
+    if (n.channel === channel) handlers.notify(n.payload ?? '');
+  });
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('la conexión que escucha se cerró')));
+  try {
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  } catch (err) {
+    stopping = true;
+    await client.end().catch(() => undefined);
+    throw err;
+  }
+  return async () => {
+    stopping = true;
+    await client.end().catch(() => undefined);
+  };
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) in `dir`,
  * or in memory when `dir` is omitted (tests). Both speak the same SQL.
@@ -63,6 +107,7 @@ export function openDatabase(opts: { url?: string; dir?: string; poolSize?: numb
       db,
       kind: 'postgres',
       migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder })),
+      listen: (channel, handlers) => listenOnPostgres(opts.url as string, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -75,6 +120,12 @@ export function openDatabase(opts: { url?: string; dir?: string; poolSize?: numb
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.notify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { CHANGE_CHANNEL } from '../cache/change-feed.js';
 import type { Database, DbOrTx } from '../db/client.js';
 import { StorageNotFoundError, type ObjectStorage } from '../storage/index.js';
 import { readTar, tarEnd, tarEntry, type TarEntry } from './tar.js';
@@ -28,6 +29,14 @@ export const BACKUP_FORMAT = 'ingreso-backup';
 const FORMAT_VERSION = 1;
 const ROWS_PER_CHUNK = 2000;
 const migrationsFolder = path.join(import.meta.dirname, '../db/migrations');
+
+/**
+ * Tables that hold only what the database derives from other tables through its own
+ * triggers: never copied, and never loaded from an archive. A restore rebuilds them while
+ * it loads the rows they are derived from (inscriptos_por_estado counts the rows of
+ * inscriptos as they are inserted: migration 0005, decision 74).
+ */
+const DERIVED_TABLES: ReadonlySet<string> = new Set(['inscriptos_por_estado', 'inscriptos_por_bloque']);
 
 /** A refusal or a bad archive: its message (Spanish) is for the operator. */
 export class BackupError extends Error {
@@ -121,10 +130,15 @@ async function tableRows(db: DbOrTx, table: string): Promise<string[]> {
   return rows.map((r) => r.j);
 }
 
-/** Row count and SHA-256 of every table, as the manifest records them. */
+/** The tables a backup copies: all but the derived ones. */
+async function copiedTables(db: DbOrTx): Promise<string[]> {
+  return (await tablesInDependencyOrder(db)).filter((t) => !DERIVED_TABLES.has(t));
+}
+
+/** Row count and SHA-256 of every copied table, as the manifest records them. */
 export async function tableDigests(db: DbOrTx): Promise<Manifest['tables']> {
   const out: Manifest['tables'] = {};
-  for (const table of await tablesInDependencyOrder(db)) {
+  for (const table of await copiedTables(db)) {
     const rows = await tableRows(db, table);
     out[table] = { rows: rows.length, sha256: sha256(rows.join('\n')) };
   }
@@ -175,7 +189,7 @@ export async function createBackup(opts: { database: Database; storage: ObjectSt
     yield* tarEntry('ingreso/backup.json', Buffer.from(JSON.stringify(meta, null, 2)));
 
     const storageKeys: string[] = [];
-    for (const table of await tablesInDependencyOrder(tx)) {
+    for (const table of await copiedTables(tx)) {
       const rows = await tableRows(tx, table);
       manifest.tables[table] = { rows: rows.length, sha256: sha256(rows.join('\n')) };
       totalRows += rows.length;
@@ -232,6 +246,15 @@ async function applyMigrations(db: DbOrTx, migrations: ReturnType<typeof readMig
     for (const statement of m.sql) if (statement.trim()) await db.execute(sql.raw(statement));
     await db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${m.hash}, ${m.folderMillis})`);
   }
+}
+
+/**
+ * Tells every running process to empty its read caches (decision 77): a restore replaces
+ * rows in ways the triggers of migration 0006 do not see (a dropped schema, a load from
+ * a backup that predates them).
+ */
+async function announceEverythingChanged(db: DbOrTx) {
+  await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, 'all')`);
 }
 
 /** True when the database has any table of its own or storage holds any object. */
@@ -322,6 +345,8 @@ async function loadArchive(
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`create schema public`);
+    // Dropping fires no trigger: the running processes' caches (decision 77) still hold the old rows.
+    await announceEverythingChanged(database.db);
   }
   await database.db.transaction(async (tx) => applyMigrations(tx, known.slice(0, taken.length)));
 
@@ -331,13 +356,18 @@ async function loadArchive(
   try {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'UTC'`);
+      // Delivered when the rows commit. A backup made before migration 0006 loads without
+      // its triggers, so nothing else would tell the running processes.
+      await announceEverythingChanged(tx);
       const tables = await tablesInDependencyOrder(tx);
-      // The migrations loaded reference data: the backup's rows replace it.
+      // The migrations loaded reference data: the backup's rows replace it. Derived tables
+      // are emptied too, and their triggers fill them again as the rows go in.
       await tx.execute(sql`truncate ${sql.join(tables.map((t) => sql.identifier(t)), sql`, `)} restart identity cascade`);
       for await (const entry of entries) {
         const db = /^ingreso\/db\/([a-z0-9_]+)\/\d+\.json$/.exec(entry.name);
         if (db) {
           if (!tables.includes(db[1])) throw new BackupError(`La copia trae la tabla ${db[1]}, que este esquema no tiene.`);
+          if (DERIVED_TABLES.has(db[1])) throw new BackupError(`La copia trae la tabla ${db[1]}, que la base calcula sola y no se restaura.`);
           await tx.execute(
             sql`insert into ${sql.identifier(db[1])} overriding system value
                 select * from json_populate_recordset(null::${sql.identifier(db[1])}, ${entry.content.toString('utf8')}::json)`,
@@ -387,6 +417,8 @@ async function loadArchive(
   }
 
   await database.migrate();
+  // The migrations newer than the backup may have changed rows the caches hold.
+  await announceEverythingChanged(database.db);
   for (const key of previousKeys) if (!written.has(key)) await storage.delete(key);
   return {
     tables: Object.keys((manifest as Manifest | null)?.tables ?? {}).length,

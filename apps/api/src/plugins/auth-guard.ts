@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminScope, msg } from '@ingreso/shared';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
-import { findActiveSession, touchSession } from '../modules/auth/auth.queries.js';
+import type { SessionCache } from '../cache/session-cache.js';
+import { findActiveSession, touchSession, type ActiveSession } from '../modules/auth/auth.queries.js';
 import { hashToken } from '../lib/tokens.js';
 
 export interface AuthContext {
@@ -38,25 +39,65 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * The session cache of the app that owns each database handle (decision 77). Guards
+ * receive only the handle, as the prepared session query does; an app without a
+ * cache (CACHE_TTL_SECONDS=0) has no entry and always asks the database.
+ */
+const sessionCaches = new WeakMap<Db, SessionCache<ActiveSession>>();
+
+export function useSessionCache(db: Db, cache: SessionCache<ActiveSession>): void {
+  sessionCaches.set(db, cache);
+}
+
+async function activeSession(db: Db, tokenHash: string, now: Date): Promise<ActiveSession | null> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  const cache = sessionCaches.get(db);
+  const cached = cache?.get(tokenHash, now, idleSince);
+  if (cached) return cached;
+  const ticket = cache?.ticket();
+  const session = await findActiveSession(db, tokenHash, idleSince, now);
+  if (session && cache && ticket !== undefined) cache.store(ticket, tokenHash, session, now);
+  return session;
+}
+
 /** Resolves the bearer session, or throws 401. */
 export async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContext> {
   if (request.auth) return request.auth;
   const token = bearerToken(request);
   if (!token) throw unauthorized(msg.session.unauthorized);
   const now = new Date();
-  const session = await findActiveSession(db, hashToken(token), new Date(now.getTime() - SESSION_IDLE_MS), now);
+  const tokenHash = hashToken(token);
+  const session = await activeSession(db, tokenHash, now);
   if (!session) throw unauthorized(msg.session.unauthorized);
   if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    // Noted in the cache first, so concurrent requests of the same session do not all write it.
+    sessionCaches.get(db)?.touched(tokenHash, now);
     await touchSession(db, session.id, now);
   }
-  request.auth = {
-    sessionId: session.id,
-    userId: session.user_id,
-    scope: session.scope,
-    isAdmin: isAdminScope(session.scope),
-    user: { ...session.user, role_description: session.role_description, has_persona: session.has_persona },
-  };
+  request.auth = authContextOf(session);
   return request.auth;
+}
+
+/**
+ * One read-only context per session row: a row served from the cache is the same object
+ * on every hit, so its context (and the user-info answer built from it) is built once.
+ */
+const contexts = new WeakMap<ActiveSession, AuthContext>();
+
+function authContextOf(session: ActiveSession): AuthContext {
+  let auth = contexts.get(session);
+  if (!auth) {
+    auth = Object.freeze({
+      sessionId: session.id,
+      userId: session.user_id,
+      scope: session.scope,
+      isAdmin: isAdminScope(session.scope),
+      user: Object.freeze({ ...session.user, role_description: session.role_description, has_persona: session.has_persona }),
+    });
+    contexts.set(session, auth);
+  }
+  return auth;
 }
 
 /** preHandler factories used in route options: the role check lives on each route. */

@@ -16,6 +16,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of every text file (apps/web/build/precompress.ts):
+      // sent to browsers that accept them, the original otherwise (decision 79).
+      preCompressed: true,
+      // Without this, send's own "public, max-age=0" replaced the cache-control set below
+      // and the one the fallback sets for index.html (found by spa.test.ts).
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must always be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
 import { paths } from '@/config/paths';
@@ -20,25 +20,16 @@ import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
 import { UnknownPath } from './guards/unknown-path';
 import { RootLayout } from './layouts/root-layout';
+// Small: the applicant's loading screen. The shell itself is a chunk of its own (see there).
+import { SignedInLayout } from './layouts/signed-in-layout';
 import { areaOf } from './routes/area';
-import { applicantScreens } from './routes/applicant-routes';
-import { staffScreens } from './routes/staff-routes';
-import type { AreaScreen } from './routes/types';
+import { applicantRoutes, staffRoutes } from './routes/area-routes';
 
 const ErrorLayout = lazyNamed(() => import('./layouts/error-layout'), 'ErrorLayout');
 const NotFoundPage = lazyNamed(() => import('./error-page'), 'NotFoundPage');
-// The shell is not part of the login page's download.
-const SignedInLayout = lazyNamed(() => import('./layouts/signed-in-layout'), 'SignedInLayout');
 
-const lazyScreen = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
-
-/** Created once, at module level: React.lazy components must keep their identity across renders. */
-const areaRoutes = (screens: AreaScreen[]) =>
-  screens.map((screen) => ({ path: screen.path, Screen: lazyScreen(screen.load) }));
-const staffRoutes = areaRoutes(staffScreens);
 /** /dashboard is the breadcrumbs' root for everyone, but a screen only in the staff area. */
 const StaffDashboard = staffRoutes.find((route) => route.path === paths.dashboard)?.Screen;
-const applicantRoutes = areaRoutes(applicantScreens);
 
 /**
  * Every route of the app (seed 000 section 2). Navigation updates are not

@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './carreras.js';
 export * from './personas.js';
 export * from './inscripciones.js';
+export * from './conteos.js';

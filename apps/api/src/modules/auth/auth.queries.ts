@@ -51,6 +51,7 @@ function activeSessionQuery(db: Db) {
       id: sessions.id,
       user_id: sessions.user_id,
       last_used_at: sessions.last_used_at,
+      expires_at: sessions.expires_at,
       scope: roles.name,
       user: { name: users.name, email: users.email, email_verified_at: users.email_verified_at },
       role_description: roles.description,
@@ -83,6 +84,8 @@ const activeSessionQueries = new WeakMap<Db, ReturnType<typeof activeSessionQuer
  * with what POST /api/userinfo/ answers: the user and role rows are joined here anyway, and
  * the persona check is one probe of a unique index, so the user-info call is this one query.
  */
+export type ActiveSession = NonNullable<Awaited<ReturnType<typeof findActiveSession>>>;
+
 export async function findActiveSession(db: Db, tokenHash: string, idleSince: Date, now: Date) {
   let query = activeSessionQueries.get(db);
   if (!query) {

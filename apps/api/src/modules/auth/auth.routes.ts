@@ -30,9 +30,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return service.login(deps, input, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
   });
 
-  app.post('/userinfo', { schema: { tags, summary: 'Datos del usuario de la sesión' } }, async (req) => {
+  app.post('/userinfo', { schema: { tags, summary: 'Datos del usuario de la sesión' }, config: { readOnly: true } }, async (req, reply) => {
     const auth = await authenticate(deps.db, req);
-    return service.userInfo(auth);
+    return reply.type('application/json; charset=utf-8').send(service.userInfoJson(auth));
   });
 
   app.post('/logout', { schema: { tags, summary: 'Cierra la sesión actual' } }, async (req, reply) => {

@@ -137,6 +137,18 @@ export function userInfo(auth: AuthContext): { user: UserInfo; state_data: { inp
   };
 }
 
+/** The user-info answer as JSON, once per session context (a cached session keeps its context). */
+const userInfoTexts = new WeakMap<AuthContext, string>();
+
+export function userInfoJson(auth: AuthContext): string {
+  let text = userInfoTexts.get(auth);
+  if (text === undefined) {
+    text = JSON.stringify(userInfo(auth));
+    userInfoTexts.set(auth, text);
+  }
+  return text;
+}
+
 export async function logout(deps: AppDeps, sessionId: number) {
   await q.revokeSession(deps.db, sessionId);
 }

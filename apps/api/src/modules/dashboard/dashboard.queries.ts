@@ -1,15 +1,17 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, files, inscriptos, personas, situacionesLaborales, users } from '../../db/schema/index.js';
+import { auditLog, files, inscriptos, inscriptosPorEstado, personas, situacionesLaborales, users } from '../../db/schema/index.js';
 
-/** Enrollees per instancia and estado: one grouped query for every instancia at once. */
+/**
+ * Enrollees per instancia and estado, from the counters the triggers of migration 0005
+ * keep (decision 74): a read of a few rows by primary key, however many enrollees.
+ */
 export async function countByEstado(db: DbOrTx, instanciaIds: number[]) {
   if (instanciaIds.length === 0) return [];
   return db
-    .select({ instancia_id: inscriptos.instancia_id, estado_id: inscriptos.estado_id, n: count() })
-    .from(inscriptos)
-    .where(inArray(inscriptos.instancia_id, instanciaIds))
-    .groupBy(inscriptos.instancia_id, inscriptos.estado_id);
+    .select({ instancia_id: inscriptosPorEstado.instancia_id, estado_id: inscriptosPorEstado.estado_id, n: inscriptosPorEstado.total })
+    .from(inscriptosPorEstado)
+    .where(inArray(inscriptosPorEstado.instancia_id, instanciaIds));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { ENROLMENT_BLOCK_IDS } from '../../db/schema/conteos.js';
 import {
   auditLog,
   carreras,
@@ -58,26 +59,8 @@ type EnrolleeRow = {
   numero_documento: string;
 };
 
-/**
- * One page of an instancia's enrollees, in enrolment order, and the filter's total.
- * The page's ids come first from the index on (instancia_id, id) alone (a deferred
- * join): OFFSET then skips index entries, and only the page's ten rows are joined
- * to personas. The total counts enrolments without touching personas unless the
- * DNI filter needs them.
- */
-export async function pageEnrollees(db: DbOrTx, f: EnrolleeFilter, page: number, pageSize: number) {
-  const { withMatches, join, where } = enrolleeFilterSql(f);
-  const [result, counted] = await Promise.all([
-    db.execute<EnrolleeRow>(sql`${withMatches}select i.id, i.cod_tramite, i.estado_id, e.descripcion as estado, i.created_at,
-        p.id as persona_id, p.nombre, p.apellido, p.tipo_documento, p.numero_documento
-      from (select i.id from inscriptos i${join}${where} order by i.id limit ${pageSize} offset ${(page - 1) * pageSize}) page_ids
-      join inscriptos i on i.id = page_ids.id
-      join personas p on p.id = i.persona_id
-      join estados_inscripcion e on e.id = i.estado_id
-      order by i.id`),
-    db.execute<{ total: number }>(sql`${withMatches}select count(*)::int as total from inscriptos i${join}${where}`),
-  ]);
-  const rows = result.rows.map((r) => ({
+function toEnrollee(r: EnrolleeRow) {
+  return {
     id: r.id,
     cod_tramite: r.cod_tramite,
     estado_id: r.estado_id,
@@ -85,8 +68,110 @@ export async function pageEnrollees(db: DbOrTx, f: EnrolleeFilter, page: number,
     // Raw rows skip drizzle's column mapping: the driver may hand the timestamp as text.
     created_at: new Date(r.created_at),
     persona: { id: r.persona_id, nombre: r.nombre, apellido: r.apellido, tipo_documento: r.tipo_documento, numero_documento: r.numero_documento },
-  }));
-  return { rows, total: counted.rows[0]?.total ?? 0 };
+  };
+}
+
+/** The page's ten rows joined to personas and estados, in enrolment order. */
+const pageColumns = sql`i.id, i.cod_tramite, i.estado_id, e.descripcion as estado, i.created_at,
+        p.id as persona_id, p.nombre, p.apellido, p.tipo_documento, p.numero_documento`;
+const pageJoins = sql`join inscriptos i on i.id = page_ids.id
+      join personas p on p.id = i.persona_id
+      join estados_inscripcion e on e.id = i.estado_id`;
+
+/**
+ * The filter's total without a DNI search: the sum of the instancia's counters in
+ * inscriptos_por_estado (one row per estado at most), kept by triggers (migration 0005).
+ */
+function countedTotalSql(f: EnrolleeFilter): SQL {
+  const estado = f.estado ? sql` and c.estado_id = ${f.estado}` : sql``;
+  return sql`select coalesce(sum(c.total), 0)::int as total from inscriptos_por_estado c where c.instancia_id = ${f.instanciaId}${estado}`;
+}
+
+/**
+ * One page of an instancia's enrollees, in enrolment order, and the filter's total
+ * (decisions 65 and 74).
+ *
+ * Without a DNI search the total comes first, in O(1), from the counters. The page's
+ * ids then come from the index on (instancia_id, id), or (instancia_id, estado_id, id)
+ * with an estado, alone (an index-only scan), and only those rows are joined to
+ * personas (a deferred join). Knowing the total, the ids are read from the nearer end
+ * of the index: OFFSET skips at most half of the filter's enrolments, and the last
+ * pages, where the newest enrolments are, cost what the first ones do.
+ *
+ * With a DNI search the personas that match come first from the trigram index, the
+ * page's ids are read in order from the few enrolments they have, and the total counts
+ * those enrolments.
+ */
+/** The instancia's (and estado's) enrolment count per block of ids (migration 0008). */
+function blockCountsSql(f: EnrolleeFilter): SQL {
+  const estado = f.estado ? sql` and b.estado_id = ${f.estado}` : sql``;
+  return sql`select b.bloque, sum(b.total)::int as total from inscriptos_por_bloque b where b.instancia_id = ${f.instanciaId}${estado} group by b.bloque`;
+}
+
+/**
+ * The ids of the page that leaves `skip` enrolments before it (`asc`, counted from the
+ * start) or after it (`desc`, from the end). Within a block of the chosen end a plain
+ * OFFSET over the (instancia_id, id) index is cheapest; further in, the block counts say
+ * which block of ids holds the page's first row and how many enrolments lie beyond that
+ * block, so the index is entered at the block and OFFSET skips rows of that block only
+ * (decision 80). One statement, so the counts and the rows are one snapshot.
+ */
+function pageIds(f: EnrolleeFilter, where: SQL, skip: number, size: number, direction: 'asc' | 'desc'): SQL {
+  const order = direction === 'asc' ? sql`asc` : sql`desc`;
+  if (skip < ENROLMENT_BLOCK_IDS) return sql`select i.id from inscriptos i${where} order by i.id ${order} limit ${size} offset ${skip}`;
+  // The block's edge on the side the page is read from: its first id going up, past its last going down.
+  const fromBlock =
+    direction === 'asc'
+      ? sql`i.id >= (select bloque * ${ENROLMENT_BLOCK_IDS} from seek)`
+      : sql`i.id < (select (bloque + 1) * ${ENROLMENT_BLOCK_IDS} from seek)`;
+  return sql`with blocks as (${blockCountsSql(f)}),
+      seek as (
+        select bloque, beyond from (
+          select bloque, total, sum(total) over (order by bloque ${order}) - total as beyond from blocks
+        ) w where beyond + total > ${skip} order by bloque ${order} limit 1
+      )
+    select i.id from inscriptos i${where} and ${fromBlock}
+    order by i.id ${order} limit ${size} offset (select ${skip} - beyond from seek)`;
+}
+
+/** The filter's total: from the counters without a DNI (decision 74), counted with one. */
+export function enrolleeTotalSql(f: EnrolleeFilter): SQL {
+  if (!f.dni) return countedTotalSql(f);
+  const { withMatches, join, where } = enrolleeFilterSql(f);
+  return sql`${withMatches}select count(*)::int as total from inscriptos i${join}${where}`;
+}
+
+/**
+ * One page's rows. Without a DNI the filter's `total` (from enrolleeTotalSql) says which
+ * end of the index is nearer, and the page must not be past the end. Exported so the
+ * bench EXPLAINs exactly the statements the API runs.
+ */
+export function enrolleePageSql(f: EnrolleeFilter, page: number, pageSize: number, total: number): SQL {
+  const { withMatches, join, where } = enrolleeFilterSql(f);
+  const start = (page - 1) * pageSize;
+  if (f.dni) {
+    return sql`${withMatches}select ${pageColumns}
+      from (select i.id from inscriptos i${join}${where} order by i.id limit ${pageSize} offset ${start}) page_ids
+      ${pageJoins}
+      order by i.id`;
+  }
+  const size = Math.min(pageSize, total - start);
+  const after = total - start - size; // enrolments after the page
+  const ids = start <= after ? pageIds(f, where, start, size, 'asc') : pageIds(f, where, after, size, 'desc');
+  return sql`select ${pageColumns} from (${ids}) page_ids ${pageJoins} order by i.id`;
+}
+
+export async function pageEnrollees(db: DbOrTx, f: EnrolleeFilter, page: number, pageSize: number) {
+  const totalOf = async () => (await db.execute<{ total: number }>(enrolleeTotalSql(f))).rows[0]?.total ?? 0;
+  if (!f.dni) {
+    // The total comes first: it picks the nearer end of the index.
+    const total = await totalOf();
+    if ((page - 1) * pageSize >= total) return { rows: [], total };
+    const result = await db.execute<EnrolleeRow>(enrolleePageSql(f, page, pageSize, total));
+    return { rows: result.rows.map(toEnrollee), total };
+  }
+  const [result, total] = await Promise.all([db.execute<EnrolleeRow>(enrolleePageSql(f, page, pageSize, 0)), totalOf()]);
+  return { rows: result.rows.map(toEnrollee), total };
 }
 
 /** Every enrollee of the filter with the fields of the Excel export (seed 001 §7). */

@@ -13,7 +13,7 @@ export async function instanciasRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get(
     '/instancias/get_all_bff',
     { preHandler: requireUser(deps.db), schema: { tags, security, summary: 'Instancias abiertas hoy, agrupadas por tipo de carrera' } },
-    async () => ({ data: await service.openInstanciasByCareerType(deps) }),
+    async (_req, reply) => reply.type('application/json; charset=utf-8').send(await service.openOfferingsJson(deps)),
   );
 
   app.get('/instancias', { preHandler: admin, schema: { tags, security, summary: 'Todas las instancias (personal)' } }, async () => ({

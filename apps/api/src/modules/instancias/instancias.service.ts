@@ -27,6 +27,21 @@ export async function openInstanciasByCareerType(deps: AppDeps, now = new Date()
   return [...byType.values()];
 }
 
+/**
+ * The whole answer of GET /api/instancias/get_all_bff/ as JSON text, from the offerings
+ * cache when it holds today's (decision 77): every applicant gets the same list.
+ */
+export async function openOfferingsJson(deps: AppDeps, now = new Date()): Promise<string> {
+  const day = todayUtc(now);
+  const cache = deps.caches?.offerings;
+  const cached = cache?.get(day, now);
+  if (cached) return cached;
+  const ticket = cache?.ticket();
+  const json = JSON.stringify({ data: await openInstanciasByCareerType(deps, now) });
+  if (cache && ticket !== undefined) cache.store(ticket, day, json, now);
+  return json;
+}
+
 export async function listAll(deps: AppDeps) {
   return q.listInstancias(deps.db);
 }

@@ -1,11 +1,24 @@
 import { LIMITS } from '@ingreso/shared';
-import { useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { SuspenseOutlet } from '@/components/suspense-outlet';
 import { areaOf } from '@/app/routes/area';
-import { SignedInShell } from '@/app/shell/signed-in-shell';
+import { preloadRoute } from '@/app/routes/preload-route';
 import { PageLoader } from '@/components/page-loader';
+import { RouteProgress } from '@/components/route-progress';
+import { afterNextPaint } from '@/lib/after-next-paint';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
+
+/**
+ * The shell (header, menus, profile panel, TanStack Query) is a chunk of its own, so the
+ * applicant's loading screen paints with the first scripts and its one second runs while the
+ * shell and the screen download (decision 72, preload-route.ts).
+ */
+const SignedInShell = lazyWithPreload<{ children: ReactNode }>(() =>
+  import('@/app/shell/signed-in-shell').then((m) => m.SignedInShell),
+);
 
 /** Tokens whose applicant area was already entered in this page load: the loading screen shows once per entry. */
 const enteredWith = new Set<string>();
@@ -18,25 +31,42 @@ export function SignedInLayout() {
   const applicant = areaOf(session?.scope) === 'applicant';
   const [ready, setReady] = useState(() => !applicant || enteredWith.has(token));
 
+  const { pathname } = useLocation();
+  const [openedOn] = useState(pathname);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        void SignedInShell.preload().catch(() => undefined);
+        preloadRoute(openedOn);
+      }),
+    [openedOn],
+  );
+
   useEffect(() => {
     if (ready) return undefined;
     const timer = window.setTimeout(() => {
       enteredWith.add(token);
-      setReady(true);
+      // As a transition, React renders the shell and the screen in slices of a few
+      // milliseconds instead of one long task that would block input (decision 72), and
+      // keeps the loading screen up until they are ready.
+      startTransition(() => setReady(true));
     }, LIMITS.applicantLoadingMs);
     return () => window.clearTimeout(timer);
   }, [ready, token]);
 
-  if (!ready) {
-    return (
-      <main>
-        <PageLoader label={t('shell.loadingArea')} fullScreen />
-      </main>
-    );
-  }
+  const loadingScreen = (
+    <main>
+      <PageLoader label={t('shell.loadingArea')} fullScreen />
+    </main>
+  );
+  if (!ready) return loadingScreen;
+  // If the shell is still downloading after the second, the applicant keeps the loading
+  // screen; staff see the route progress bar, as for any screen still loading.
   return (
-    <SignedInShell>
-      <SuspenseOutlet />
-    </SignedInShell>
+    <Suspense fallback={applicant ? loadingScreen : <RouteProgress active />}>
+      <SignedInShell>
+        <SuspenseOutlet />
+      </SignedInShell>
+    </Suspense>
   );
 }

@@ -10,6 +10,10 @@ import type { AreaScreen } from './types';
  */
 export const applicantScreens: AreaScreen[] = [
   { path: paths.applicant.completeRegister, load: () => import('@/features/wizard').then((m) => m.CompleteRegisterScreen) },
-  { path: paths.applicant.carreras, load: () => import('@/features/enrolment').then((m) => m.CarrerasScreen) },
+  {
+    path: paths.applicant.carreras,
+    load: () => import('@/features/enrolment').then((m) => m.CarrerasScreen),
+    prefetch: () => import('@/features/enrolment/prefetch').then((m) => m.prefetchCarreras()),
+  },
   { path: paths.applicant.perfil, load: () => import('@/features/profile').then((m) => m.ProfileScreen) },
 ];

@@ -11,6 +11,11 @@ export interface AreaScreen {
   /** Router pattern, e.g. '/carreras' or '/instancias/notas/:instance'. */
   path: string;
   load: () => Promise<ComponentType>;
+  /**
+   * Starts the screen's first API calls. Called together with `load` when the page opens on
+   * this path (preload-route.ts), so the data arrives while the code does, not after it.
+   */
+  prefetch?: () => Promise<unknown>;
 }
 
 /** A header-menu entry; shown only once a screen is registered for its path. */

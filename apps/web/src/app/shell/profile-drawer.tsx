@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,7 +12,7 @@ export function isStudentScope(scope: string | undefined): boolean {
   return (scope ?? '').toLowerCase() === 'user';
 }
 
-interface ProfileDrawerProps {
+export interface ProfileDrawerProps {
   opened: boolean;
   onClose: () => void;
   session: Session | null;
@@ -22,10 +23,15 @@ export function ProfileDrawer({ opened, onClose, session }: ProfileDrawerProps) 
   const { t } = useTranslation();
   const user = session?.user;
   const student = isStudentScope(session?.scope);
+  // The shell loads this panel lazily, so a first click may mount it already open. It opens
+  // one commit later: Mantine records the element to return focus to only when `opened`
+  // changes, and slides the panel in only then.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     // Compound form so the header is a <div>: the stock <header> sits in a portal outside
     // <main> and would be announced as a second page banner.
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="sm">
+    <Drawer.Root opened={mounted && opened} onClose={onClose} position="right" size="sm">
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header component="div">

@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Group, Stack } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { areaOf } from '@/app/routes/area';
@@ -11,13 +11,22 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { useUserInfoSync } from '@/features/auth/api/use-user-info-sync';
 import { usePageTitle } from '@/lib/page-title';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session';
 import { HeaderMenu } from './header-menu';
 import { PageHeader } from './page-header';
-import { ProfileDrawer } from './profile-drawer';
+import type { ProfileDrawerProps } from './profile-drawer';
 import { ShellFooter } from './shell-footer';
 import { UserButton } from './user-button';
+
+/**
+ * The "Mi Perfil" panel is closed when a screen opens, and Mantine's Drawer brings its modal
+ * base, scroll lock, scroll area and focus trap: more code than the rest of the shell. It
+ * loads when the user shows the intent to open it (pointer over the user button, a touch,
+ * keyboard focus), or at the latest with the click (decision 72).
+ */
+const ProfileDrawer = lazyWithPreload<ProfileDrawerProps>(() => import('./profile-drawer').then((m) => m.ProfileDrawer));
 
 /**
  * The frame of every signed-in screen: header (logo, menu by role, language,
@@ -39,6 +48,9 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const [profileOpened, profile] = useDisclosure(false);
+  // Mounted (closed) once its code is wanted; it stays mounted so that closing animates.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
   useUserInfoSync();
 
   const area = areaOf(session?.scope);
@@ -99,7 +111,15 @@ function ShellFrame({ children }: { children: ReactNode }) {
             <Box visibleFrom={fold}>
               <LanguageSelect />
             </Box>
-            <UserButton user={session?.user ?? null} onClick={profile.open} expanded={profileOpened} />
+            <UserButton
+              user={session?.user ?? null}
+              onIntent={wantDrawer}
+              onClick={() => {
+                wantDrawer();
+                profile.open();
+              }}
+              expanded={profileOpened}
+            />
           </Group>
         </Group>
       </AppShell.Header>
@@ -134,7 +154,11 @@ function ShellFrame({ children }: { children: ReactNode }) {
         <ShellFooter />
       </AppShell.Main>
 
-      <ProfileDrawer opened={profileOpened} onClose={profile.close} session={session} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <ProfileDrawer opened={profileOpened} onClose={profile.close} session={session} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

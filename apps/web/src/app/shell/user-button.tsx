@@ -12,16 +12,21 @@ interface UserButtonProps {
   user: UserInfo | null;
   expanded: boolean;
   onClick: () => void;
+  /** The pointer is over the button, a finger touches it or it gets focus: the panel's code may load. */
+  onIntent?: () => void;
 }
 
 /** "Hola, <name>" with the first letter as avatar; opens the Mi Perfil panel. */
-export function UserButton({ user, expanded, onClick }: UserButtonProps) {
+export function UserButton({ user, expanded, onClick, onIntent }: UserButtonProps) {
   const { t } = useTranslation();
   const name = user?.name ?? '';
   return (
     <UnstyledButton
       className={classes.button}
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={onIntent}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-label={`${t('shell.greeting')}, ${name}. ${t('shell.openProfile')}`}

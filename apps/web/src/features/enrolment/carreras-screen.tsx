@@ -1,7 +1,7 @@
 import { EXTERNAL_CAREER_TYPE_ID } from '@ingreso/shared';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
@@ -10,10 +10,18 @@ import { useMyEnrolments } from './api/get-my-enrolments';
 import { useMyPersona } from './api/get-my-persona';
 import { useOpenInstancias, type CareerType } from './api/get-open-instancias';
 import { CareerTypeCard } from './components/career-type-card';
-import { InstanciasModal } from './components/instancias-modal';
 import { NoInstancias } from './components/no-instancias';
 import classes from './enrolment.module.css';
 import { useEnrolmentTexts } from './texts';
+
+/**
+ * The instancias dialog brings the enrolment form: Select, Modal, the document pre-check and
+ * the shared contract's zod schemas, more code than the cards themselves. The screen paints
+ * without it. It loads when the applicant shows the intent to open a card (pointer over the
+ * cards, a touch, keyboard focus on them), or at the latest with the click (decision 72).
+ */
+const loadInstanciasModal = () => import('./components/instancias-modal');
+const InstanciasModal = lazy(() => loadInstanciasModal().then((m) => ({ default: m.InstanciasModal })));
 
 /**
  * /carreras, the applicant's enrolment home: one card per career type; the
@@ -30,6 +38,9 @@ export function CarrerasScreen() {
   const personaId = persona.data?.id ?? (hasPersona ? session?.persona?.id : undefined);
   const enrolments = useMyEnrolments(personaId);
   const [openTypeId, setOpenTypeId] = useState<number | null>(null);
+  // Mounted (closed) once its code is wanted; it stays mounted so that closing animates.
+  const [modalWanted, setModalWanted] = useState(false);
+  const wantModal = () => setModalWanted(true);
 
   if (offerings.isPending) return <PageLoader label={texts.loading} />;
 
@@ -57,20 +68,37 @@ export function CarrerasScreen() {
       {!anyOpen && <NoInstancias />}
 
       {shown.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          onPointerEnter={wantModal}
+          onTouchStart={wantModal}
+          onFocus={wantModal}
+        >
           {shown.map((type) => (
-            <CareerTypeCard key={type.tipo_carrera_id} type={type} onOpen={(t) => setOpenTypeId(t.tipo_carrera_id)} />
+            <CareerTypeCard
+              key={type.tipo_carrera_id}
+              type={type}
+              onOpen={(t) => {
+                setModalWanted(true);
+                setOpenTypeId(t.tipo_carrera_id);
+              }}
+            />
           ))}
         </SimpleGrid>
       )}
 
-      <InstanciasModal
-        type={openType}
-        onClose={() => setOpenTypeId(null)}
-        enrolments={enrolments.data ?? []}
-        personaId={hasPersona ? personaId : undefined}
-        userId={userId}
-      />
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <InstanciasModal
+            type={openType}
+            onClose={() => setOpenTypeId(null)}
+            enrolments={enrolments.data ?? []}
+            personaId={hasPersona ? personaId : undefined}
+            userId={userId}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { DOCUMENT_LABELS, estadoMsg, type DocumentName } from '@ingreso/shared';
+import { DOCUMENT_LABELS_EN } from '@/lib/document-labels';
 import { useLocalizedTexts } from '@/lib/i18n';
 
 /**
@@ -409,15 +410,7 @@ const en: InscripcionesTexts = {
     missing: 'Missing documents',
     missingNone: 'No required document is missing.',
     hint: 'Choose one file per document and press Save. JPG, PNG or WebP images, or PDF, up to 2 MB.',
-    labels: {
-      dni_frente: 'ID card (front)',
-      dni_reverso: 'ID card (back)',
-      cuil: 'CUIL certificate',
-      partida_nacimiento: 'Birth certificate',
-      analitico: 'Secondary school transcript',
-      certificado_laboral: 'Employment certificate',
-      cud: 'Disability certificate (CUD)',
-    },
+    labels: DOCUMENT_LABELS_EN,
     open: (label) => `View ${label}`,
     remove: (label) => `Delete ${label}`,
     confirmRemove: (label) => `Delete ${label}?`,

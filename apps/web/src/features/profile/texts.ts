@@ -1,4 +1,5 @@
 import { DOCUMENT_LABELS, ESTADOS_INSCRIPCION, inscripcionMsg, type DocumentName } from '@ingreso/shared';
+import { DOCUMENT_LABELS_EN } from '@/lib/document-labels';
 import { useLocalizedTexts } from '@/lib/i18n';
 
 /**
@@ -174,15 +175,7 @@ const en: ProfileTexts = {
     modalTitle: 'Upload documents',
     modalHint: 'Choose one file per document: it is uploaded at once. JPG, PNG or WebP images, or PDF, up to 2 MB.',
     uploaded: 'Already uploaded: a new file replaces it.',
-    labels: {
-      dni_frente: 'ID card (front)',
-      dni_reverso: 'ID card (back)',
-      cuil: 'CUIL certificate',
-      partida_nacimiento: 'Birth certificate',
-      analitico: 'Secondary school transcript',
-      certificado_laboral: 'Employment certificate',
-      cud: 'Disability certificate (CUD)',
-    },
+    labels: DOCUMENT_LABELS_EN,
   },
   enrolments: {
     none: 'You have not enrolled in any offering yet.',

@@ -7,6 +7,7 @@ import { RouteProgress } from '@/components/route-progress';
 import { FacultyLinks } from '@/components/faculty-links';
 import { LanguageSelect } from '@/components/language-select';
 import { Logo } from '@/components/logo';
+import { whenIdle } from '@/lib/when-idle';
 import { preloadAuthSchemas } from '../api/schemas';
 import classes from './auth-layout.module.css';
 
@@ -17,14 +18,7 @@ import classes from './auth-layout.module.css';
  * screen's own chunks (docs/performance.md). The first validation awaits them anyway.
  */
 function PreloadSchemasWithScreen() {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preloadAuthSchemas, { timeout: 1000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(preloadAuthSchemas, 0);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(preloadAuthSchemas), []);
   return null;
 }
 

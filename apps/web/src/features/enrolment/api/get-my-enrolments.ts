@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
@@ -16,9 +16,9 @@ interface EnrolmentsAnswer {
 
 export const myEnrolmentsQueryKey = (personaId: number) => ['enrolment', 'inscriptos', personaId] as const;
 
-/** GET /api/inscriptos/get_by_persona/{id}: used to mark the instancias the applicant already took. */
-export function useMyEnrolments(personaId: number | undefined) {
-  return useQuery({
+/** The query of the applicant's enrolments, shared by the hook and the start-up prefetch (prefetch.ts). */
+export const myEnrolmentsQuery = (personaId: number | undefined) =>
+  queryOptions({
     queryKey: myEnrolmentsQueryKey(personaId ?? 0),
     queryFn: async ({ signal }) => {
       const answer = await api.get<EnrolmentsAnswer>(paths.api.inscriptosByPersona(personaId ?? 0), { signal });
@@ -26,4 +26,8 @@ export function useMyEnrolments(personaId: number | undefined) {
     },
     enabled: personaId !== undefined,
   });
+
+/** GET /api/inscriptos/get_by_persona/{id}: used to mark the instancias the applicant already took. */
+export function useMyEnrolments(personaId: number | undefined) {
+  return useQuery(myEnrolmentsQuery(personaId));
 }

@@ -1,5 +1,5 @@
 import type { PersonaResponse, SituacionLaboralRow } from '@ingreso/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
@@ -19,13 +19,17 @@ export async function getMyPersona(userId: number, signal?: AbortSignal): Promis
   return answer.persona;
 }
 
-/** The signed-in applicant's persona; its id names the enrolments to mark as taken. */
-export function useMyPersona(userId: number | undefined) {
-  return useQuery({
+/** The query of the applicant's persona, shared by the hook and the start-up prefetch (prefetch.ts). */
+export const myPersonaQuery = (userId: number | undefined) =>
+  queryOptions({
     queryKey: myPersonaQueryKey(userId ?? 0),
     queryFn: ({ signal }) => getMyPersona(userId ?? 0, signal),
     enabled: userId !== undefined,
   });
+
+/** The signed-in applicant's persona; its id names the enrolments to mark as taken. */
+export function useMyPersona(userId: number | undefined) {
+  return useQuery(myPersonaQuery(userId));
 }
 
 /** What the document pre-check needs, always fresh: files may have been uploaded from Mi Perfil a moment ago. */

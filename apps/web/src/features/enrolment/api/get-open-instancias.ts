@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
@@ -34,12 +34,16 @@ export async function getOpenInstancias(signal?: AbortSignal): Promise<CareerTyp
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 
-/** The career-type cards of /carreras. */
-export function useOpenInstancias() {
-  return useQuery({
+/** The query of the career-type cards, shared by the hook and the start-up prefetch (prefetch.ts). */
+export const openInstanciasQuery = () =>
+  queryOptions({
     queryKey: openInstanciasQueryKey,
     queryFn: ({ signal }) => getOpenInstancias(signal),
     // Instancias open and close by date: a visit a minute later may see another list.
     staleTime: 60_000,
   });
+
+/** The career-type cards of /carreras. */
+export function useOpenInstancias() {
+  return useQuery(openInstanciasQuery());
 }

@@ -13,7 +13,7 @@ import { fetchPrecheckData } from '../api/get-my-persona';
 import type { OpenInstancia } from '../api/get-open-instancias';
 import { documentPrecheck, type PrecheckResult } from '../lib/document-precheck';
 import { useFormatDate } from '@/lib/format-date';
-import { useEnrolmentTexts } from '../texts';
+import { useEnrolmentModalTexts } from '../modal-texts';
 
 interface InstanciaItemProps {
   instancia: OpenInstancia;
@@ -34,7 +34,7 @@ const DOCUMENTS_LINK = `${paths.applicant.perfil}#mi-documentacion`;
  * the enrolment itself.
  */
 export function InstanciaItem({ instancia, enrolment, personaId, userId }: InstanciaItemProps) {
-  const texts = useEnrolmentTexts();
+  const texts = useEnrolmentModalTexts();
   const formatDay = useFormatDate();
   const queryClient = useQueryClient();
   const create = useCreateInscripcion();

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import type { MyEnrolment } from '../api/get-my-enrolments';
 import type { CareerType } from '../api/get-open-instancias';
-import { useEnrolmentTexts } from '../texts';
+import { useEnrolmentModalTexts } from '../modal-texts';
 import { InstanciaItem } from './instancia-item';
 import { NoInstancias } from './no-instancias';
 import classes from '../enrolment.module.css';
@@ -17,14 +18,19 @@ interface InstanciasModalProps {
 
 /** The open instancias of one career type; full screen on phones so the career list and messages have room. */
 export function InstanciasModal({ type, onClose, enrolments, personaId, userId }: InstanciasModalProps) {
-  const texts = useEnrolmentTexts();
+  const texts = useEnrolmentModalTexts();
   const phone = useMediaQuery('(max-width: 36em)');
+  // The screen loads this dialog lazily, so a first click may mount it with a type already.
+  // It opens one commit later: Mantine records the element to return focus to only when
+  // `opened` changes, not on mount.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Modal
       // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
       attributes={{ header: { role: 'presentation' } }}
       classNames={{ content: classes.readable }}
-      opened={type !== null}
+      opened={mounted && type !== null}
       onClose={onClose}
       title={type?.tipo_carrera}
       size="lg"
