@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp/reports');
@@ -49,7 +50,43 @@ if (existsSync(pwReport)) {
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
 }
+// CI shows only the tail of the output: repeat what failed, with the start of each error, last.
+const failures = [...vitestFailures(vitestReport), ...playwrightFailures(pwReport)];
+if (failures.length) {
+  console.log(`\nFallaron (${failures.length}):`);
+  for (const f of failures.slice(0, 12)) console.log(`✗ ${f.where} › ${f.title}\n    ${stripVTControlCharacters(f.error).split('\n').slice(0, 8).join('\n    ').slice(0, 1200)}`);
+}
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(`\nPasos fallidos: ${failedSteps.length ? failedSteps.join(', ') : 'ninguno'}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length || failed ? 1 : 0);
+
+/** Failed tests (and files that failed outside any test) of Vitest's JSON report. */
+function vitestFailures(file) {
+  if (!existsSync(file)) return [];
+  const out = [];
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+    const where = path.relative(root, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) out.push({ where, title: a.fullName ?? a.title, error: (a.failureMessages ?? []).join('\n') });
+    if (!failed.length && suite.status === 'failed') out.push({ where, title: '(el archivo)', error: suite.message ?? '' });
+  }
+  return out;
+}
+
+/** Failed tests of Playwright's JSON report (suites nest: files, then describe blocks). */
+function playwrightFailures(file) {
+  if (!existsSync(file)) return [];
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const results = (spec.tests ?? []).flatMap((t) => t.results ?? []);
+      const error = results.map((r) => r.error?.message ?? '').find(Boolean) ?? '';
+      out.push({ where: `${spec.file}:${spec.line}`, title: spec.title, error });
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite);
+  return out;
+}

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database, ListenHandlers } from '../db/client.js';
-import { parseChange } from './change-feed.js';
+import { HEARTBEAT_MS, parseChange, SYNC_TIMEOUT_MS } from './change-feed.js';
 import { startHotCaches } from './hot-caches.js';
 import { OfferingsCache } from './offerings-cache.js';
 import { SessionCache } from './session-cache.js';
@@ -181,7 +181,7 @@ describe('ChangeFeed with a listening connection that died silently', () => {
       expect(caches.sessions.get('h', now, new Date(now.getTime() - 60_000))).not.toBeNull();
 
       const sync = caches.feed.sync();
-      await vi.advanceTimersByTimeAsync(2_100);
+      await vi.advanceTimersByTimeAsync(SYNC_TIMEOUT_MS + 100);
       await sync;
       // Nothing says the feed works: nothing is served from the caches.
       expect(caches.feed.live).toBe(false);
@@ -206,8 +206,8 @@ describe('ChangeFeed with a listening connection that died silently', () => {
     try {
       expect(caches.feed.live).toBe(true);
       state.deliver = false;
-      // The next check (within 10 s) gets no answer in 2 s: caches off, the connection dropped.
-      await vi.advanceTimersByTimeAsync(12_100);
+      // The next check gets no answer in time: caches off, the connection dropped.
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_MS + SYNC_TIMEOUT_MS + 100);
       expect(caches.feed.live).toBe(false);
       expect(state.stopped).toBe(1);
     } finally {

@@ -23,11 +23,13 @@ export function parseChange(payload: string): Change | null {
 /**
  * How long a marker, once sent, may take to come back. Past it the listening connection
  * is taken for dead (it can die without an error: a firewall or NAT dropping an idle
- * connection leaves it half-open), the caches go off and it listens again.
+ * connection leaves it half-open), the caches go off and it listens again. Generous,
+ * because a busy but healthy database must not make the caches flap; it only delays
+ * the first write after a silent death, once.
  */
-const SYNC_TIMEOUT_MS = 2_000;
+export const SYNC_TIMEOUT_MS = 5_000;
 /** Every this often a marker is sent even if nothing is written, to notice a dead listener. */
-const HEARTBEAT_MS = 10_000;
+export const HEARTBEAT_MS = 10_000;
 const RECONNECT_MAX_MS = 30_000;
 
 /**

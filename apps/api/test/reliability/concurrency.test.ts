@@ -48,7 +48,7 @@ describe.each(databaseKinds)('concurrent writes on %s', (kind) => {
     expect(
       await countRows(t.database.db, 'audit_log', sql`action = 'inscripcion.crear' and not exists (select 1 from inscriptos i where i.id = audit_log.entity_id)`),
     ).toBe(0);
-  });
+  }, 60_000);
 
   it('50 simultaneous estado changes of one enrolment apply one after another, one audit row each', async () => {
     const persona = await insertPersona(t.database.db, { userId: null });

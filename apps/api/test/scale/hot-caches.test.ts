@@ -191,6 +191,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hot-path caches with two server
     const feed = one.app.hotCaches!.feed;
     expect(feed.live).toBe(true);
 
+    // Both servers listening (a marker that came back late makes a feed listen again).
+    await eventually(async () => feed.live && two.app.hotCaches!.feed.live);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {

@@ -171,7 +171,7 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     expect((await list(instancia.id, '&estado=2')).body.total).toBe(50);
     expect((await list(instancia.id, '&estado=3')).body.total).toBe(50);
     await expectTotals(instancia.id);
-  });
+  }, 120_000);
 
   it('leaves the counters out of a backup and rebuilds them on restore', async () => {
     const instancia = await insertInstancia(t.database.db, 8, 'open');
@@ -194,7 +194,7 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
       await target.close();
       await rm(work, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
   it('serves pages deep inside a large instancia through the block counts, gaps and estados included', async () => {
     const db = t.database.db;
@@ -241,7 +241,7 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
         expect(got, `${filter} page ${page}`).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
       }
     }
-  });
+  }, 60_000);
 
   it('counts bulk statements and a truncation the way it counts single rows', async () => {
     const a = await insertInstancia(t.database.db, 8, 'open');
