@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { InstanciaInput } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { carreras, inscriptos, instancias, materias, tiposCarrera } from '../../db/schema/index.js';
@@ -121,9 +121,10 @@ export async function updateInstancia(db: DbOrTx, id: number, values: InstanciaI
   return row ?? null;
 }
 
-export async function countEnrollees(db: DbOrTx, instanciaId: number) {
-  const [row] = await db.select({ n: count() }).from(inscriptos).where(eq(inscriptos.instancia_id, instanciaId));
-  return row?.n ?? 0;
+/** Whether anyone is enrolled: one index entry is enough, however large the instancia. */
+export async function hasEnrollees(db: DbOrTx, instanciaId: number): Promise<boolean> {
+  const rows = await db.select({ id: inscriptos.id }).from(inscriptos).where(eq(inscriptos.instancia_id, instanciaId)).limit(1);
+  return rows.length > 0;
 }
 
 export async function deleteInstancia(db: DbOrTx, id: number) {

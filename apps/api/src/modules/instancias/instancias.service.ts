@@ -87,7 +87,7 @@ export async function remove(deps: AppDeps, auth: AuthContext, id: number) {
   await deps.db.transaction(async (tx) => {
     const before = await q.findInstancia(tx, id);
     if (!before) throw notFound(instanciaMsg.notFound);
-    if ((await q.countEnrollees(tx, id)) > 0) throw new AppError('has_enrollees', 409, instanciaMsg.hasEnrollees);
+    if (await q.hasEnrollees(tx, id)) throw new AppError('has_enrollees', 409, instanciaMsg.hasEnrollees);
     await q.deleteInstancia(tx, id);
     await writeAudit(tx, { actorUserId: auth.userId, action: 'instancia.eliminar', entity: 'instancia', entityId: id, before });
   });
