@@ -1,6 +1,6 @@
 import type { CarreraRow } from '@ingreso/shared';
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconBooks, IconCheck, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconBooks, IconCheck, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useCarreras, useTiposCarrera } from './api/get-carreras';
@@ -9,6 +9,7 @@ import { MateriasModal } from './components/materias-modal';
 import { useCareersTexts } from './texts';
 import { EditRowButton, EmptyTableRow } from '@/components/table-parts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { SearchInput } from '@/components/search-input';
 
 type CarreraModalState = { opened: false } | { opened: true; carrera: CarreraRow | null; key: number };
 
@@ -56,15 +57,12 @@ export function CareersScreen() {
       <Stack gap="md">
         <Text c="gray.7">{t.intro}</Text>
         <Group justify="space-between" align="flex-end" gap="sm">
-          <TextInput
+          <SearchInput
             label={t.searchLabel}
             placeholder={t.searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             type="search"
-            autoComplete="off"
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: '100%', xs: 320 }}
           />
           <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => openCarrera(null)}>
             {t.create}

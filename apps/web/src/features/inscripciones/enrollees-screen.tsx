@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconFileSpreadsheet, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconFileSpreadsheet, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NumberedPagination } from '@/components/numbered-pagination';
@@ -17,6 +17,7 @@ import { InstanciaCard } from './components/instancia-card';
 import { useExcelExport } from './lib/use-excel-export';
 import { useInscripcionesTexts } from './texts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { SearchInput } from '@/components/search-input';
 
 function parseId(value: string | null | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -104,12 +105,10 @@ export function EnrolleesScreen() {
       />
 
       <Group justify="space-between" align="flex-end" gap="sm">
-        <TextInput
+        <SearchInput
           label={t.dni}
           placeholder={t.dniPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           inputMode="numeric"
-          autoComplete="off"
           maxLength={8}
           value={dniInput}
           onChange={(event) => {

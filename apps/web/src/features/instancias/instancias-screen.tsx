@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarPlus, IconInfoCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarPlus, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { NumberedPagination } from '@/components/numbered-pagination';
 import { PageLoader } from '@/components/page-loader';
@@ -13,6 +13,7 @@ import { DEFAULT_SORT, nextSort, todayUtc, visibleInstancias, type SortState } f
 import { paths } from '@/config/paths';
 import { useInstanciasTexts } from './texts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { SearchInput } from '@/components/search-input';
 
 /** Seed 001 §9: instancias are listed 5 per page. */
 export const INSTANCIAS_PAGE_SIZE = 5;
@@ -108,10 +109,9 @@ export function InstanciasScreen() {
     <Stack gap="md" w="100%" maw={1400}>
       {hasRows && (
         <Group justify="space-between" align="flex-end" gap="sm">
-          <TextInput
+          <SearchInput
             label={texts.search}
             placeholder={texts.searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={query}
             onChange={(event) => {
               setQuery(event.currentTarget.value);

@@ -1,6 +1,6 @@
 import { USERS_PAGE_SIZE, type UserRow } from '@ingreso/shared';
-import { Badge, Box, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { useRoles, useUsers } from './api/get-users';
@@ -9,6 +9,7 @@ import { UsersPagination } from './components/users-pagination';
 import { useUsersTexts } from './texts';
 import { EditRowButton, EmptyTableRow } from '@/components/table-parts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
+import { SearchInput } from '@/components/search-input';
 
 type ModalState = { opened: false } | { opened: true; user: UserRow | null; key: number };
 
@@ -52,18 +53,15 @@ export function UsersScreen() {
     <Box maw={1100} w="100%">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <TextInput
+          <SearchInput
             label={t.searchLabel}
             placeholder={t.searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             type="search"
-            autoComplete="off"
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
               setPage(1);
             }}
-            w={{ base: '100%', xs: 320 }}
           />
           <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => openModal(null)} disabled={roles.data.length === 0}>
             {t.create}

@@ -1,7 +1,7 @@
-import { Group, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { NumberedPagination } from '@/components/numbered-pagination';
 import { useAttendanceTexts } from '../texts';
+import { SearchInput } from '@/components/search-input';
 
 interface StudentsSearchProps {
   value: string;
@@ -15,12 +15,10 @@ export function StudentsSearch({ value, onChange, shown, total }: StudentsSearch
   const t = useAttendanceTexts().students;
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
-      <TextInput
+      <SearchInput
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         inputMode="numeric"
-        autoComplete="off"
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         w={{ base: '100%', xs: 280 }}

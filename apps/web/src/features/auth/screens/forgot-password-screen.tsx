@@ -1,15 +1,14 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form';
 import { useSeedText } from '@/lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
 import { forgotPasswordResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
+import { AuthOutcome, BackToLoginLink } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
 
 export function ForgotPasswordScreen() {
@@ -26,14 +25,9 @@ export function ForgotPasswordScreen() {
   if (forgot.isSuccess) {
     // Seed: after success only a Volver button remains.
     return (
-      <Stack gap="md" align="center" ta="center">
-        <IconMailForward size={56} color="var(--mantine-color-green-7)" aria-hidden="true" />
-        <AuthHeading title={t('auth.forgot.successTitle')} />
+      <AuthOutcome icon={IconMailForward} title={t('auth.forgot.successTitle')} actionLabel={t('common.back')}>
         <FormAlert kind="success">{seedText(forgot.data.message)}</FormAlert>
-        <Button component={Link} to={paths.auth.login} fullWidth>
-          {t('common.back')}
-        </Button>
-      </Stack>
+      </AuthOutcome>
     );
   }
 
@@ -63,11 +57,7 @@ export function ForgotPasswordScreen() {
           <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
             {t('auth.forgot.submit')}
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to={paths.auth.login}>
-              {t('common.back')}
-            </Anchor>
-          </Text>
+          <BackToLoginLink />
         </Stack>
       </form>
     </>

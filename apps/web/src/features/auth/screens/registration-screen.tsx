@@ -12,6 +12,7 @@ import { useSeedText } from '@/lib/i18n';
 import { useRegister } from '../api/register';
 import { registrationResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
+import { AuthOutcome } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
 
 interface RegistrationValues {
@@ -39,17 +40,12 @@ export function RegistrationScreen() {
 
   if (register.isSuccess) {
     return (
-      <Stack gap="md" align="center" ta="center">
-        <IconMailCheck size={56} color="var(--mantine-color-green-7)" aria-hidden="true" />
-        <AuthHeading title={t('auth.registration.successTitle')} />
+      <AuthOutcome icon={IconMailCheck} title={t('auth.registration.successTitle')} actionLabel={t('common.back')}>
         <Text fw={700} size="lg" data-testid="registration-success">
           {seedText(msg.registration.success)}
         </Text>
         <Text c="gray.7">{seedText(msg.registration.activationNote)}</Text>
-        <Button component={Link} to={paths.auth.login} fullWidth>
-          {t('common.back')}
-        </Button>
-      </Stack>
+      </AuthOutcome>
     );
   }
 

@@ -1,16 +1,16 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@ingreso/shared';
 import { IconLockCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PasswordField } from '@/components/password-field';
-import { paths } from '@/config/paths';
 import { serverFieldErrors } from '@/lib/form';
 import { useSeedText } from '@/lib/i18n';
 import { useResetPassword, type ResetPasswordInput } from '../api/reset-password';
 import { resetPasswordResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
+import { AuthOutcome, BackToLoginLink } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
 
 export function ResetPasswordScreen() {
@@ -28,14 +28,9 @@ export function ResetPasswordScreen() {
 
   if (reset.isSuccess) {
     return (
-      <Stack gap="md" align="center" ta="center">
-        <IconLockCheck size={56} color="var(--mantine-color-green-7)" aria-hidden="true" />
-        <AuthHeading title={t('auth.reset.title')} />
+      <AuthOutcome icon={IconLockCheck} title={t('auth.reset.title')} actionLabel={t('auth.reset.goToLogin')}>
         <FormAlert kind="success">{seedText(msg.reset.success)}</FormAlert>
-        <Button component={Link} to={paths.auth.login} fullWidth>
-          {t('auth.reset.goToLogin')}
-        </Button>
-      </Stack>
+      </AuthOutcome>
     );
   }
 
@@ -69,11 +64,7 @@ export function ResetPasswordScreen() {
           <Button type="submit" fullWidth size="md" loading={reset.isPending}>
             {t('auth.reset.submit')}
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to={paths.auth.login}>
-              {t('common.back')}
-            </Anchor>
-          </Text>
+          <BackToLoginLink />
         </Stack>
       </form>
     </>

@@ -1,12 +1,12 @@
-import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { msg } from '@ingreso/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { useParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthHeading } from '../components/auth-heading';
+import { AuthOutcome } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
 
 /** Seed: while validating, only a spinner, a title and "Estamos validando tu usuario." */
@@ -34,12 +34,8 @@ export function VerifyAccountScreen() {
         : msg.verify.failure;
 
   return (
-    <Stack align="center" ta="center" gap="md">
-      <AuthHeading title={t('auth.verify.title')} />
+    <AuthOutcome title={t('auth.verify.title')} actionLabel={t('auth.verify.goToLogin')}>
       <FormAlert kind={verify.status === 'success' ? 'success' : 'error'}>{seedText(message)}</FormAlert>
-      <Button component={Link} to={paths.auth.login} fullWidth>
-        {t('auth.verify.goToLogin')}
-      </Button>
-    </Stack>
+    </AuthOutcome>
   );
 }

@@ -2,12 +2,12 @@ import { PERSONA_CONTACT_FIELDS, personaContactSchema, type PersonaResponse } fr
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
 import { useUpdateContact } from '../api/update-contact';
 import { useProfileTexts } from '../texts';
 import { DetailList } from './detail-list';
 import { ResultAlert } from './result-alert';
+import { useEditMode } from './use-edit-mode';
 
 interface ContactValues {
   telefono: string;
@@ -31,55 +31,27 @@ const validate = seedSchemaResolver(personaContactSchema);
 export function ContactForm({ persona, userId }: { persona: PersonaResponse; userId: number }) {
   const texts = useProfileTexts();
   const update = useUpdateContact(userId, persona.id);
-  const [editing, setEditing] = useState(false);
-  const [result, setResult] = useState<'success' | 'error' | null>(null);
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: valuesOf(persona),
     validate,
     validateInputOnBlur: true,
   });
-  const firstInput = useRef<HTMLInputElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  // Where focus goes after the mode changes: into the form, or back to Editar.
-  const [focusTarget, setFocusTarget] = useState<'form' | 'edit' | null>(null);
-
-  useEffect(() => {
-    if (focusTarget === 'form') firstInput.current?.focus();
-    if (focusTarget === 'edit') editButton.current?.focus();
-    if (focusTarget) setFocusTarget(null);
-  }, [focusTarget]);
-
-  const startEditing = () => {
-    const values = valuesOf(persona);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-    form.resetTouched();
-    setResult(null);
-    setEditing(true);
-    setFocusTarget('form');
-  };
+  const edit = useEditMode(form, () => valuesOf(persona));
+  const { editing, result, firstInput, editButton } = edit;
 
   const cancel = () => {
-    form.reset();
     update.reset();
-    setResult(null);
-    setEditing(false);
-    setFocusTarget('edit');
+    edit.cancel();
   };
 
   const submit = form.onSubmit((values) => {
-    setResult(null);
+    edit.clearResult();
     update.mutate(personaContactSchema.parse(values), {
-      onSuccess: () => {
-        setResult('success');
-        setEditing(false);
-        setFocusTarget('edit');
-      },
+      onSuccess: edit.succeeded,
       onError: (error) => {
         console.error('PUT persona contact failed', error);
-        setResult('error');
+        edit.failed();
         form.setErrors(serverFieldErrors(error, PERSONA_CONTACT_FIELDS));
       },
     });
@@ -110,7 +82,7 @@ export function ContactForm({ persona, userId }: { persona: PersonaResponse; use
             variant="light"
             size="sm"
             leftSection={<IconPencil size={16} aria-hidden="true" />}
-            onClick={startEditing}
+            onClick={edit.start}
             aria-label={texts.actions.editContact}
           >
             {texts.actions.edit}

@@ -2,13 +2,13 @@ import { RELACION_CARRERA, situacionLaboralSchema, type SituacionLaboralRow } fr
 import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { seedSchemaResolver } from '@/lib/form';
 import { useUpdateSituacionLaboral } from '../api/update-situacion-laboral';
 import { useProfileTexts } from '../texts';
 import { DetailList } from './detail-list';
 import { ProfileSection } from './profile-section';
 import { ResultAlert } from './result-alert';
+import { useEditMode } from './use-edit-mode';
 
 interface JobValues {
   trabaja_actualmente: string;
@@ -68,8 +68,6 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
   const texts = useProfileTexts();
   const t = texts.job;
   const update = useUpdateSituacionLaboral(row);
-  const [editing, setEditing] = useState(false);
-  const [result, setResult] = useState<'success' | 'error' | null>(null);
   const form = useForm<JobValues>({
     mode: 'controlled',
     initialValues: valuesOf(row),
@@ -77,35 +75,16 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
     // Seed: field errors appear once a field is touched.
     validateInputOnBlur: true,
   });
-  const firstInput = useRef<HTMLInputElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const [focusTarget, setFocusTarget] = useState<'form' | 'edit' | null>(null);
-
-  useEffect(() => {
-    if (focusTarget === 'form') firstInput.current?.focus();
-    if (focusTarget === 'edit') editButton.current?.focus();
-    if (focusTarget) setFocusTarget(null);
-  }, [focusTarget]);
-
-  const startEditing = () => {
-    const values = valuesOf(row);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.clearErrors();
-    form.resetTouched();
-    setResult(null);
-    setEditing(true);
-    setFocusTarget('form');
-  };
-
-  const cancel = () => {
-    form.reset();
-    update.reset();
-    setResult(null);
-    setEditing(false);
-    // Seed: Cancelar resets the form and scrolls to the top; focus follows to the page title.
+  // Seed: Cancelar resets the form and scrolls to the top; focus follows to the page title.
+  const edit = useEditMode(form, () => valuesOf(row), () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     document.getElementById(pageTitleId)?.focus({ preventScroll: true });
+  });
+  const { editing, result, firstInput, editButton } = edit;
+
+  const cancel = () => {
+    update.reset();
+    edit.cancel();
   };
 
   const setWorking = (value: string) => {
@@ -120,18 +99,16 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
   };
 
   const submit = form.onSubmit((values) => {
-    setResult(null);
+    edit.clearResult();
     update.mutate(situacionLaboralSchema.parse(values), {
       onSuccess: (saved) => {
         form.setInitialValues(valuesOf(saved));
         form.setValues(valuesOf(saved));
-        setResult('success');
-        setEditing(false);
-        setFocusTarget('edit');
+        edit.succeeded();
       },
       onError: (error) => {
         console.error('PUT situacion-laboral failed', error);
-        setResult('error');
+        edit.failed();
       },
     });
   });
@@ -158,7 +135,7 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
           ]}
         />
         <Group justify="flex-end">
-          <Button ref={editButton} variant="light" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={startEditing}>
+          <Button ref={editButton} variant="light" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={edit.start}>
             {texts.actions.editJob}
           </Button>
         </Group>
