@@ -25,3 +25,57 @@ export function EditRowButton({ label, onClick }: { label: string; onClick: () =
     </Tooltip>
   );
 }
+
+export interface ListColumn {
+  label: string;
+  /** Hidden on phones; the row shows that data under its first cell instead. */
+  wideOnly?: boolean;
+  width?: number;
+  centered?: boolean;
+}
+
+/**
+ * A staff list (careers, users): scrolls sideways when it must, a caption for screen
+ * readers, one header per column, and the "no match" row when nothing is left.
+ */
+export function ListTable({
+  testId,
+  caption,
+  columns,
+  empty,
+  children,
+}: {
+  testId: string;
+  caption: string;
+  columns: ListColumn[];
+  /** Shown as the only row when set (no rows match the search). */
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={0}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
+        <Table.Caption className="visually-hidden">{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th
+                key={column.label}
+                scope="col"
+                visibleFrom={column.wideOnly ? 'sm' : undefined}
+                w={column.width}
+                ta={column.centered ? 'center' : undefined}
+              >
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {children}
+          {empty && <EmptyTableRow colSpan={columns.length}>{empty}</EmptyTableRow>}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -7,7 +7,7 @@ import { useCarreras, useTiposCarrera } from './api/get-carreras';
 import { CarreraModal } from './components/carrera-modal';
 import { MateriasModal } from './components/materias-modal';
 import { useCareersTexts } from './texts';
-import { EditRowButton, EmptyTableRow } from '@/components/table-parts';
+import { EditRowButton, ListTable } from '@/components/table-parts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SearchInput } from '@/components/search-input';
 
@@ -85,72 +85,60 @@ export function CareersScreen() {
           </Paper>
         ) : (
           // On phones the type and the subjects button move under the name, so the actions stay in view.
-          <Table.ScrollContainer minWidth={0}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="carreras-table">
-              <Table.Caption className="visually-hidden">{t.tableCaption}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t.columns.name}</Table.Th>
-                  <Table.Th scope="col" visibleFrom="sm">
-                    {t.columns.type}
-                  </Table.Th>
-                  <Table.Th scope="col" visibleFrom="sm">
-                    {t.columns.subjects}
-                  </Table.Th>
-                  <Table.Th scope="col" w={80} ta="center">
-                    {t.columns.actions}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {filtered.map((carrera) => {
-                  const subjectsButton = (
-                    <Button
-                      variant="light"
-                      size="compact-sm"
-                      leftSection={<IconBooks size={16} aria-hidden="true" />}
-                      aria-label={`${t.subjectsButton(carrera.materias_count)}: ${carrera.descripcion}`}
-                      onClick={() => setMateriasOf(carrera.id)}
-                    >
-                      {t.subjectsButton(carrera.materias_count)}
-                    </Button>
-                  );
-                  return (
-                    <Table.Tr key={carrera.id} data-testid="carrera-row">
-                      <Table.Td>
-                        <Stack gap={2} align="flex-start">
-                          <Text size="sm" fw={500}>
-                            {carrera.descripcion}
-                          </Text>
-                          {carrera.elegible_en_ingreso === 1 && (
-                            <Badge variant="light" color="blue" radius="sm" size="sm" tt="none">
-                              {t.elegible}
-                            </Badge>
-                          )}
-                          <Text size="sm" c="gray.7" hiddenFrom="sm">
-                            {carrera.tipo_carrera}
-                          </Text>
-                          <Box hiddenFrom="sm" mt={4}>
-                            {subjectsButton}
-                          </Box>
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">{carrera.tipo_carrera}</Table.Td>
-                      <Table.Td visibleFrom="sm">
+          <ListTable
+            testId="carreras-table"
+            caption={t.tableCaption}
+            columns={[
+              { label: t.columns.name },
+              { label: t.columns.type, wideOnly: true },
+              { label: t.columns.subjects, wideOnly: true },
+              { label: t.columns.actions, width: 80, centered: true },
+            ]}
+            empty={filtered.length === 0 && t.noMatch}
+          >
+            {filtered.map((carrera) => {
+              const subjectsButton = (
+                <Button
+                  variant="light"
+                  size="compact-sm"
+                  leftSection={<IconBooks size={16} aria-hidden="true" />}
+                  aria-label={`${t.subjectsButton(carrera.materias_count)}: ${carrera.descripcion}`}
+                  onClick={() => setMateriasOf(carrera.id)}
+                >
+                  {t.subjectsButton(carrera.materias_count)}
+                </Button>
+              );
+              return (
+                <Table.Tr key={carrera.id} data-testid="carrera-row">
+                  <Table.Td>
+                    <Stack gap={2} align="flex-start">
+                      <Text size="sm" fw={500}>
+                        {carrera.descripcion}
+                      </Text>
+                      {carrera.elegible_en_ingreso === 1 && (
+                        <Badge variant="light" color="blue" radius="sm" size="sm" tt="none">
+                          {t.elegible}
+                        </Badge>
+                      )}
+                      <Text size="sm" c="gray.7" hiddenFrom="sm">
+                        {carrera.tipo_carrera}
+                      </Text>
+                      <Box hiddenFrom="sm" mt={4}>
                         {subjectsButton}
-                      </Table.Td>
-                      <Table.Td ta="center">
-                        <EditRowButton label={t.edit(carrera.descripcion)} onClick={() => openCarrera(carrera)} />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-                {filtered.length === 0 && (
-                  <EmptyTableRow colSpan={4}>{t.noMatch}</EmptyTableRow>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                      </Box>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{carrera.tipo_carrera}</Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    {subjectsButton}
+                  </Table.Td>
+                  <Table.Td ta="center">
+                    <EditRowButton label={t.edit(carrera.descripcion)} onClick={() => openCarrera(carrera)} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </ListTable>
         )}
       </Stack>
 

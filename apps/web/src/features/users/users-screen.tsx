@@ -7,7 +7,7 @@ import { useRoles, useUsers } from './api/get-users';
 import { UserModal } from './components/user-modal';
 import { UsersPagination } from './components/users-pagination';
 import { useUsersTexts } from './texts';
-import { EditRowButton, EmptyTableRow } from '@/components/table-parts';
+import { EditRowButton, ListTable } from '@/components/table-parts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SearchInput } from '@/components/search-input';
 
@@ -80,63 +80,51 @@ export function UsersScreen() {
               {t.count(filtered.length, users.data.length)}
             </Text>
             {/* On phones the e-mail and role move under the name, so the edit button stays in view. */}
-            <Table.ScrollContainer minWidth={0}>
-              <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
-                <Table.Caption className="visually-hidden">{t.tableCaption}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t.columns.name}</Table.Th>
-                    <Table.Th scope="col" visibleFrom="sm">
-                      {t.columns.email}
-                    </Table.Th>
-                    <Table.Th scope="col" visibleFrom="sm">
-                      {t.columns.role}
-                    </Table.Th>
-                    <Table.Th scope="col" w={96} ta="center">
-                      {t.columns.actions}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((user) => {
-                    const role = user.role[0];
-                    const roleView = role ? (
-                      <Group gap={6} wrap="nowrap">
-                        <Badge variant="light" color={role.name === 'admin' ? 'green' : 'blue'} radius="sm" tt="none">
-                          {role.name}
-                        </Badge>
-                        <Text size="sm">{role.description}</Text>
-                      </Group>
-                    ) : (
-                      '-'
-                    );
-                    return (
-                      <Table.Tr key={user.id} data-testid="user-row">
-                        <Table.Td>
-                          {user.name}
-                          <Stack gap={4} mt={4} hiddenFrom="sm">
-                            <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                              {user.email}
-                            </Text>
-                            {roleView}
-                          </Stack>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+            <ListTable
+              testId="users-table"
+              caption={t.tableCaption}
+              columns={[
+                { label: t.columns.name },
+                { label: t.columns.email, wideOnly: true },
+                { label: t.columns.role, wideOnly: true },
+                { label: t.columns.actions, width: 96, centered: true },
+              ]}
+              empty={rows.length === 0 && t.noMatch}
+            >
+              {rows.map((user) => {
+                const role = user.role[0];
+                const roleView = role ? (
+                  <Group gap={6} wrap="nowrap">
+                    <Badge variant="light" color={role.name === 'admin' ? 'green' : 'blue'} radius="sm" tt="none">
+                      {role.name}
+                    </Badge>
+                    <Text size="sm">{role.description}</Text>
+                  </Group>
+                ) : (
+                  '-'
+                );
+                return (
+                  <Table.Tr key={user.id} data-testid="user-row">
+                    <Table.Td>
+                      {user.name}
+                      <Stack gap={4} mt={4} hiddenFrom="sm">
+                        <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                           {user.email}
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">{roleView}</Table.Td>
-                        <Table.Td ta="center">
-                          <EditRowButton label={t.edit(user.name)} onClick={() => openModal(user)} />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                  {rows.length === 0 && (
-                    <EmptyTableRow colSpan={4}>{t.noMatch}</EmptyTableRow>
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                        </Text>
+                        {roleView}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">{roleView}</Table.Td>
+                    <Table.Td ta="center">
+                      <EditRowButton label={t.edit(user.name)} onClick={() => openModal(user)} />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </ListTable>
             <UsersPagination page={current} pageCount={pageCount} onChange={setPage} />
           </>
         )}
