@@ -12,6 +12,16 @@ import { documentFilesError, formatFileSize } from './validate-document-files';
 /** idle: nothing sent yet (a file may be chosen); uploading: request in flight; success/error: its outcome. */
 export type UploadStatus = 'idle' | 'uploading' | 'success' | 'error';
 
+/** What a screen keeps per upload box: the chosen file and how its upload goes. */
+export interface UploadBoxState {
+  file: File | null;
+  status: UploadStatus;
+  progress: number;
+  error: string | null;
+}
+
+export const EMPTY_UPLOAD_BOX: UploadBoxState = { file: null, status: 'idle', progress: 0, error: null };
+
 export interface DocumentUploadProps {
   /** Document name (dni_frente, cud, ...): the multipart field and the file input's name. */
   name: string;

@@ -1,6 +1,6 @@
 import { DOCUMENT_NAMES, formatCuit, type ComboItem } from '@ingreso/shared';
-import { Anchor, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
+import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DocumentLink } from '@/components/document-link';
 import { useId, type ReactNode } from 'react';
 import type { EnrolmentDetail } from '../api/get-enrolment';
 import type { PersonaCombos } from '../api/get-persona-combos';
@@ -181,18 +181,7 @@ export function DocumentLinks({ inscripto }: { inscripto: EnrolmentDetail }) {
         const label = texts.documents.labels[file.name] ?? file.name;
         return (
           <List.Item key={file.id}>
-            <Group gap={6} wrap="nowrap">
-              {file.mime_type === 'application/pdf' ? (
-                <IconFileTypePdf size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
-              ) : (
-                <IconPhoto size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
-              )}
-              <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
-                {label}
-                <IconExternalLink size={13} aria-hidden="true" style={{ marginLeft: 4, verticalAlign: 'middle' }} />
-                <span className="visually-hidden"> {texts.newTab}</span>
-              </Anchor>
-            </Group>
+            <DocumentLink file={file} label={label} newTabText={texts.newTab} iconSize={18} />
           </List.Item>
         );
       })}

@@ -1,23 +1,16 @@
 import { DOCUMENT_NAMES, missingDocuments, msg, requiredDocuments, type DocumentName, type PersonaFile } from '@ingreso/shared';
-import { ActionIcon, Alert, Anchor, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck, IconExternalLink, IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { DocumentUpload, progressPerFile, type UploadStatus } from '@/components/document-upload';
+import { DocumentUpload, EMPTY_UPLOAD_BOX, progressPerFile, type UploadBoxState } from '@/components/document-upload';
+import { DocumentLink } from '@/components/document-link';
 import { isApiError } from '@/lib/api-client';
 import { useDeleteDocument, storeDocuments, usePersonaFilesUpdate } from '../api/documents';
 import type { EnrolleeRow } from '../api/get-enrollees';
 import { useEnrolment } from '../api/get-enrolment';
 import { useInscripcionesTexts } from '../texts';
 
-interface BoxState {
-  file: File | null;
-  status: UploadStatus;
-  progress: number;
-  error: string | null;
-}
-
-const EMPTY: BoxState = { file: null, status: 'idle', progress: 0, error: null };
 const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
 
 /**
@@ -31,7 +24,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
   const t = texts.documents;
   const phone = useMediaQuery('(max-width: 48em)');
   const [shownId, setShownId] = useState<number | null>(null);
-  const [boxes, setBoxes] = useState<Partial<Record<DocumentName, BoxState>>>({});
+  const [boxes, setBoxes] = useState<Partial<Record<DocumentName, UploadBoxState>>>({});
   const [outcome, setOutcome] = useState<'saved' | 'failed' | 'nothing' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -59,8 +52,8 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
   );
   const required = requiredDocuments(conditions);
 
-  const patch = (name: DocumentName, next: Partial<BoxState>) =>
-    setBoxes((prev) => ({ ...prev, [name]: { ...(prev[name] ?? EMPTY), ...next } }));
+  const patch = (name: DocumentName, next: Partial<UploadBoxState>) =>
+    setBoxes((prev) => ({ ...prev, [name]: { ...(prev[name] ?? EMPTY_UPLOAD_BOX), ...next } }));
 
   const save = async () => {
     if (!persona || saving) return;
@@ -139,18 +132,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
                   <List.Item key={file.id} data-testid={`current-${file.name}`}>
                     <Paper withBorder radius="md" px="sm" py={6}>
                       <Group justify="space-between" wrap="nowrap" gap="xs">
-                        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                          {file.mime_type === 'application/pdf' ? (
-                            <IconFileTypePdf size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
-                          ) : (
-                            <IconPhoto size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
-                          )}
-                          <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
-                            {label}
-                            <IconExternalLink size={13} aria-hidden="true" style={{ marginLeft: 4, verticalAlign: 'middle' }} />
-                            <span className="visually-hidden"> {texts.newTab}</span>
-                          </Anchor>
-                        </Group>
+                        <DocumentLink file={file} label={label} newTabText={texts.newTab} />
                         {confirming === file.id ? (
                           <Group gap={6} wrap="nowrap">
                             <Text size="sm" visibleFrom="xs">
@@ -215,7 +197,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {missing.map((name) => {
-                  const box = boxes[name] ?? EMPTY;
+                  const box = boxes[name] ?? EMPTY_UPLOAD_BOX;
                   return (
                     <DocumentUpload
                       key={name}
@@ -224,7 +206,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
                       required={required.includes(name)}
                       file={box.file}
                       onFileChange={(file) => {
-                        patch(name, { ...EMPTY, file });
+                        patch(name, { ...EMPTY_UPLOAD_BOX, file });
                         setOutcome(null);
                       }}
                       status={box.status}

@@ -1,15 +1,13 @@
 import { DOCUMENT_NAMES, missingDocuments, requiredDocuments, type PersonaFile, type PersonaResponse } from '@ingreso/shared';
-import { ActionIcon, Alert, Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
-  IconExternalLink,
-  IconFileTypePdf,
-  IconPhoto,
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DocumentLink } from '@/components/document-link';
 import { useDeleteDocument } from '../api/delete-document';
 import { useProfileTexts } from '../texts';
 import { ProfileSection } from './profile-section';
@@ -90,20 +88,7 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
                 <li key={file.id} data-testid={`document-${file.name}`}>
                   <Paper withBorder radius="md" px="sm" py={6} h="100%">
                     <Group justify="space-between" wrap="nowrap" gap="xs" h="100%">
-                      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                        {file.mime_type === 'application/pdf' ? (
-                          <IconFileTypePdf size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
-                        ) : (
-                          <IconPhoto size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
-                        )}
-                        <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always" style={{ minWidth: 0 }}>
-                          <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
-                            <span>{label}</span>
-                            <IconExternalLink size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-                          </Group>
-                          <span className="visually-hidden"> {texts.newTab}</span>
-                        </Anchor>
-                      </Group>
+                      <DocumentLink file={file} label={label} newTabText={texts.newTab} />
                       <ActionIcon
                         variant="subtle"
                         color="red"

@@ -3,21 +3,13 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DocumentUpload, type UploadStatus } from '@/components/document-upload';
+import { DocumentUpload, EMPTY_UPLOAD_BOX, type UploadBoxState } from '@/components/document-upload';
 import { isApiError } from '@/lib/api-client';
 import { profilePersonaQueryKey } from '../api/get-persona';
 import { storeDocument } from '../api/store-document';
 import { useProfileTexts } from '../texts';
 import classes from '../profile.module.css';
 
-interface BoxState {
-  file: File | null;
-  status: UploadStatus;
-  progress: number;
-  error: string | null;
-}
-
-const EMPTY: BoxState = { file: null, status: 'idle', progress: 0, error: null };
 
 interface UploadDocumentsModalProps {
   opened: boolean;
@@ -40,11 +32,11 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
   const texts = useProfileTexts();
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 36em)');
-  const [boxes, setBoxes] = useState<Partial<Record<DocumentName, BoxState>>>({});
+  const [boxes, setBoxes] = useState<Partial<Record<DocumentName, UploadBoxState>>>({});
   const busy = Object.values(boxes).some((box) => box?.status === 'uploading');
 
-  const patch = (name: DocumentName, next: Partial<BoxState>) =>
-    setBoxes((prev) => ({ ...prev, [name]: { ...(prev[name] ?? EMPTY), ...next } }));
+  const patch = (name: DocumentName, next: Partial<UploadBoxState>) =>
+    setBoxes((prev) => ({ ...prev, [name]: { ...(prev[name] ?? EMPTY_UPLOAD_BOX), ...next } }));
 
   const upload = async (name: DocumentName, file: File) => {
     patch(name, { file, status: 'uploading', progress: 0, error: null });
@@ -65,7 +57,7 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
 
   const choose = (name: DocumentName, file: File | null) => {
     if (file) void upload(name, file);
-    else patch(name, EMPTY);
+    else patch(name, EMPTY_UPLOAD_BOX);
   };
 
   const close = () => {
@@ -93,7 +85,7 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {documents.map((name) => {
-            const box = boxes[name] ?? EMPTY;
+            const box = boxes[name] ?? EMPTY_UPLOAD_BOX;
             return (
               <DocumentUpload
                 key={name}
