@@ -222,6 +222,7 @@ test('Mi Documentacion uploads with the wizard rules, opens files in a new tab a
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toBe('image/jpeg');
     await expect(section.getByTestId('documents-missing')).not.toContainText('DNI (frente)');
+    await screenshots(page, 'profile-documents');
   });
 
   await test.step('the delete control removes the file after a confirmation', async () => {
