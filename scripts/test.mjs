@@ -36,22 +36,25 @@ steps.push([
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitestReport = path.join(reports, 'vitest.json');
-if (existsSync(vitestReport)) {
-  const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  passed += v.numPassedTests ?? 0;
-  failed += v.numFailedTests ?? 0;
-  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+const readReport = (name) => {
+  const file = path.join(reports, name);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+};
+const vitest = readReport('vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-const pwReport = path.join(reports, 'playwright.json');
-if (existsSync(pwReport)) {
-  const s = JSON.parse(readFileSync(pwReport, 'utf8')).stats ?? {};
+const playwright = readReport('playwright.json');
+if (playwright) {
+  const s = playwright.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
 }
 // CI shows only the tail of the output: repeat what failed, with the start of each error, last.
-const failures = [...vitestFailures(vitestReport), ...playwrightFailures(pwReport)];
+const failures = [...vitestFailures(vitest), ...playwrightFailures(playwright)];
 if (failures.length) {
   console.log(`\nFallaron (${failures.length}):`);
   for (const f of failures.slice(0, 12)) console.log(`✗ ${f.where} › ${f.title}\n    ${stripVTControlCharacters(f.error).split('\n').slice(0, 8).join('\n    ').slice(0, 1200)}`);
@@ -62,10 +65,9 @@ console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length || failed ? 1 : 0);
 
 /** Failed tests (and files that failed outside any test) of Vitest's JSON report. */
-function vitestFailures(file) {
-  if (!existsSync(file)) return [];
+function vitestFailures(report) {
   const out = [];
-  for (const suite of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+  for (const suite of report?.testResults ?? []) {
     const where = path.relative(root, suite.name);
     const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
     for (const a of failed) out.push({ where, title: a.fullName ?? a.title, error: (a.failureMessages ?? []).join('\n') });
@@ -75,8 +77,7 @@ function vitestFailures(file) {
 }
 
 /** Failed tests of Playwright's JSON report (suites nest: files, then describe blocks). */
-function playwrightFailures(file) {
-  if (!existsSync(file)) return [];
+function playwrightFailures(report) {
   const out = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
@@ -87,6 +88,6 @@ function playwrightFailures(file) {
     }
     for (const child of suite.suites ?? []) walk(child);
   };
-  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite);
+  for (const suite of report?.suites ?? []) walk(suite);
   return out;
 }

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Group, List, Modal, Paper, SimpleGrid, Stack
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { DocumentUpload, EMPTY_UPLOAD_BOX, progressPerFile, type UploadBoxState } from '@/components/document-upload';
+import { DocumentUpload, EMPTY_UPLOAD_BOX, progressPerFile, useUploadBoxes } from '@/components/document-upload';
 import { DocumentLink } from '@/components/document-link';
 import { isApiError } from '@/lib/api-client';
 import { useDeleteDocument, storeDocuments, usePersonaFilesUpdate } from '../api/documents';
@@ -24,7 +24,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
   const t = texts.documents;
   const phone = useMediaQuery('(max-width: 48em)');
   const [shownId, setShownId] = useState<number | null>(null);
-  const [boxes, setBoxes] = useState<Partial<Record<DocumentName, UploadBoxState>>>({});
+  const { boxes, setBoxes, patch } = useUploadBoxes<DocumentName>();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | 'nothing' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -51,9 +51,6 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
     conditions,
   );
   const required = requiredDocuments(conditions);
-
-  const patch = (name: DocumentName, next: Partial<UploadBoxState>) =>
-    setBoxes((prev) => ({ ...prev, [name]: { ...(prev[name] ?? EMPTY_UPLOAD_BOX), ...next } }));
 
   const save = async () => {
     if (!persona || saving) return;

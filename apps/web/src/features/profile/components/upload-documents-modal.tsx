@@ -2,14 +2,12 @@ import { msg, type DocumentName } from '@ingreso/shared';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { DocumentUpload, EMPTY_UPLOAD_BOX, type UploadBoxState } from '@/components/document-upload';
+import { DocumentUpload, EMPTY_UPLOAD_BOX, useUploadBoxes } from '@/components/document-upload';
 import { isApiError } from '@/lib/api-client';
 import { profilePersonaQueryKey } from '../api/get-persona';
 import { storeDocument } from '../api/store-document';
 import { useProfileTexts } from '../texts';
 import classes from '../profile.module.css';
-
 
 interface UploadDocumentsModalProps {
   opened: boolean;
@@ -32,11 +30,8 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
   const texts = useProfileTexts();
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 36em)');
-  const [boxes, setBoxes] = useState<Partial<Record<DocumentName, UploadBoxState>>>({});
+  const { boxes, setBoxes, patch } = useUploadBoxes<DocumentName>();
   const busy = Object.values(boxes).some((box) => box?.status === 'uploading');
-
-  const patch = (name: DocumentName, next: Partial<UploadBoxState>) =>
-    setBoxes((prev) => ({ ...prev, [name]: { ...(prev[name] ?? EMPTY_UPLOAD_BOX), ...next } }));
 
   const upload = async (name: DocumentName, file: File) => {
     patch(name, { file, status: 'uploading', progress: 0, error: null });
