@@ -11,7 +11,7 @@ import {
   ResetPasswordScreen,
   VerifyAccountScreen,
 } from '@/features/auth';
-import { TermsPage } from '@/features/legal';
+import { TermsPage } from '@/features/terms';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useSession } from '@/lib/session';
 import { AreaGate } from './guards/area-gate';

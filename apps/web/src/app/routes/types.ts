@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 /**
  * One screen of a signed-in area. `load` imports the feature's chunk the first
  * time the path is visited, e.g.
- *   { path: paths.applicant.carreras, load: () => import('@/features/enrolment').then((m) => m.CarrerasScreen) }
+ *   { path: paths.applicant.carreras, load: () => import('@/features/carreras').then((m) => m.CarrerasScreen) }
  */
 export interface AreaScreen {
   /** Router pattern, e.g. '/carreras' or '/instancias/notas/:instance'. */

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { RegistrationWizard } from '@/features/wizard';
+import { RegistrationWizard } from '@/features/complete-register';
 import { usePageTitle } from '@/lib/page-title';
 import { useInstancia } from './api/get-instancia';
 import { EnrolPanel } from './components/enrol-panel';
