@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from './contract/compilers.js';
+import { logViolationsTo, registerResponseCheck } from './contract/response-check.js';
 import { startHotCaches } from './cache/hot-caches.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -47,7 +49,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler(config.contractCheck));
+  logViolationsTo((message) => app.log.error({ contract: message }, 'answer outside the declared contract'));
+  if (config.contractCheck) registerResponseCheck(app);
   registerErrorHandler(app);
   // Before any route: every /api route must be in the access table, whose guard runs first.
   registerRouteAccess(app, database.db);
@@ -76,10 +80,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Ingreso API', description: 'API del portal de admisiones e inscripciones', version: '0.1.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

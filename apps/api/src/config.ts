@@ -29,6 +29,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true']).default('1'),
+  CONTRACT_CHECK: z.enum(['0', '1']).default('0'),
 });
 
 /** S3-compatible object storage for the documents (several servers); see docs/deploy.md. */
@@ -76,6 +77,12 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** When set, documents go to this bucket instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /**
+   * Tests: every answer is checked against its route's declared schema for its status
+   * (no undeclared status, no field the schema does not name); a mismatch is a 500
+   * and is recorded (apps/api/src/contract/response-check.ts).
+   */
+  contractCheck: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -107,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     redisUrl: e.REDIS_URL || undefined,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    contractCheck: e.CONTRACT_CHECK === '1',
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET
         ? {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { ensureAdmin } from '../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
+import { violationCount, violationsSince } from '../src/contract/response-check.js';
 import type { Database } from '../src/db/client.js';
 import { freshDatabase } from './db.js';
 
@@ -62,6 +63,7 @@ export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<stri
     WEB_DIST: path.join(dataDir, 'no-spa'),
     AUTH_RATE_LIMIT: '10000',
     LOG_LEVEL: 'silent',
+    CONTRACT_CHECK: '1',
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });
@@ -85,7 +87,12 @@ export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<stri
      */
     async call(method, url, opts) {
       await app.hotCaches?.feed.sync();
-      return client.call(method, url, opts);
+      const before = violationCount();
+      const res = await client.call(method, url, opts);
+      // Every answer must match its route's declared schema for its status (issue 13).
+      const found = violationsSince(before);
+      if (found.length) throw new Error(`${method} ${url}: respuesta fuera del contrato:\n${found.join('\n')}`);
+      return res;
     },
     async close() {
       await app.close();

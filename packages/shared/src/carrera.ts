@@ -40,19 +40,24 @@ export type CarreraInput = z.output<typeof carreraSchema>;
 export const materiaSchema = z.object({ descripcion });
 export type MateriaInput = z.output<typeof materiaSchema>;
 
-export interface CarreraRow {
-  id: number;
-  descripcion: string;
-  tipo_carrera_id: number;
-  tipo_carrera: string;
-  elegible_en_ingreso: number;
-  materias_count: number;
-}
+export const carreraRowSchema = z.object({
+  id: z.number().int(),
+  descripcion: z.string(),
+  tipo_carrera_id: z.number().int(),
+  tipo_carrera: z.string(),
+  elegible_en_ingreso: z.number().int(),
+  materias_count: z.number().int(),
+});
+export type CarreraRow = z.output<typeof carreraRowSchema>;
 
-export interface MateriaRow {
-  id: number;
-  carrera_id: number;
-  descripcion: string;
+export const materiaRowSchema = z.object({
+  id: z.number().int(),
+  carrera_id: z.number().int(),
+  descripcion: z.string(),
   /** true when it has attendance or grades, so it cannot be deleted. */
-  en_uso: boolean;
-}
+  en_uso: z.boolean(),
+});
+export type MateriaRow = z.output<typeof materiaRowSchema>;
+
+export const tipoCarreraSchema = z.object({ id: z.number().int(), descripcion: z.string(), url_externa: z.string().nullable() });
+export type TipoCarrera = z.output<typeof tipoCarreraSchema>;

@@ -11,3 +11,4 @@ export * from './asistencia.js';
 export * from './nota.js';
 export * from './usuario.js';
 export * from './carrera.js';
+export * from './contract/index.js';

@@ -1,63 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler, RouteOptions } from 'fastify';
-import { msg } from '@ingreso/shared';
+import { allRoutes, hasStaffPermission, msg, routeKey, type OwnedId, type OwnedKind, type RouteAccess } from '@ingreso/shared';
 import type { Db } from '../db/client.js';
 import { forbidden } from '../lib/app-error.js';
 import { authenticate } from '../plugins/auth-guard.js';
 
-/**
- * Who may call each API route. This table is the single source of truth:
- * `registerRouteAccess` refuses to start an app with an /api route missing from
- * it (or an entry no route matches) and puts the session and role check of the
- * table in front of every route, before its body is read. Routes keep their own
- * guards too; the table is the floor they cannot go under.
- *
- * - `public`: no session (account calls, health, API docs).
- * - `signed-in`: any session; the route only acts on the caller's own account.
- * - `owner`: any session; staff act on anyone, an applicant only on the ids in
- *   `owns`, which the service checks against the session's user (403 otherwise).
- * - `staff`: an administrator scope (every staff group); applicants get 403.
- */
-export type Who = 'public' | 'signed-in' | 'owner' | 'staff';
-
-/** The kinds of ids an applicant can own. */
-export type OwnedKind = 'persona' | 'file' | 'inscripto' | 'situacion' | 'user';
-
-export interface OwnedId {
-  kind: OwnedKind;
-  /** Where the id travels: the path parameter, a JSON body field or a multipart field. */
-  in: 'path' | 'body' | 'multipart';
-  name: string;
-}
-
-export interface RouteAccess {
-  who: Who;
-  /** For `owner`: every id an applicant sends here is checked against ownership. */
-  owns?: OwnedId[];
-  /**
-   * The document download also opens with a signed, expiring link and no session
-   * (decision 30): the handler checks link or session, so the table adds no guard.
-   */
-  signedLink?: true;
-  /** Only the owning applicant, staff included in the refusal (403): it speaks for the applicant. */
-  ownerOnly?: true;
-  /** Why, in a few words (shown in docs/security.md). */
-  note?: string;
-}
+export type { OwnedId, OwnedKind, RouteAccess, Who } from '@ingreso/shared';
 
 /** `METHOD /api/url` as Fastify registers it (HEAD follows its GET). */
 export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api${string}`;
 
 const path = (kind: OwnedKind, name = 'id'): OwnedId => ({ kind, in: 'path', name });
 
-export const ROUTE_ACCESS = {
-  // ---- system and docs
-  'GET /api/health': { who: 'public' },
+/** Routes that are not part of the contract: the API's own documentation. */
+const DOCS_ACCESS = {
   'GET /api/docs': { who: 'public', note: 'Swagger UI' },
   'GET /api/docs/json': { who: 'public', note: 'documento OpenAPI' },
   'GET /api/docs/yaml': { who: 'public', note: 'documento OpenAPI' },
   'GET /api/docs/static/index.html': { who: 'public', note: 'Swagger UI' },
   'GET /api/docs/static/swagger-initializer.js': { who: 'public', note: 'Swagger UI' },
   'GET /api/docs/static/*': { who: 'public', note: 'archivos estáticos de Swagger UI' },
+} as const satisfies Record<RouteKey, RouteAccess>;
+
+/** Routes still registered by hand, until their module binds its declarations. */
+const LEGACY_ACCESS = {
+  // ---- system
+  'GET /api/health': { who: 'public' },
 
   // ---- accounts (seed 000 §7)
   'POST /api/register': { who: 'public' },
@@ -113,15 +80,20 @@ export const ROUTE_ACCESS = {
   'POST /api/users': { who: 'staff' },
   'PUT /api/users/:id': { who: 'staff' },
   'GET /api/data-form-user': { who: 'staff' },
-  'GET /api/tipos-carrera': { who: 'staff' },
-  'GET /api/carreras': { who: 'staff' },
-  'POST /api/carreras': { who: 'staff' },
-  'PUT /api/carreras/:id': { who: 'staff' },
-  'GET /api/carreras/:id/materias': { who: 'staff' },
-  'POST /api/carreras/:id/materias': { who: 'staff' },
-  'PUT /api/materias/:id': { who: 'staff' },
-  'DELETE /api/materias/:id': { who: 'staff' },
 } as const satisfies Record<RouteKey, RouteAccess>;
+
+/**
+ * Who may call each API route: derived from the contract's declarations
+ * (packages/shared/src/contract), plus the documentation routes. The app refuses
+ * to start with an /api route missing from it, or an entry no route matches, and
+ * puts the session, role and permission check of the entry in front of every
+ * route, before its body is read.
+ */
+export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = Object.freeze({
+  ...DOCS_ACCESS,
+  ...LEGACY_ACCESS,
+  ...Object.fromEntries(allRoutes.map((d) => [routeKey(d), d.access])),
+});
 
 export type KnownRoute = keyof typeof ROUTE_ACCESS;
 
@@ -136,11 +108,17 @@ export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/
 
 /** The guard the table puts in front of a route; null when the table asks for none. */
 function guardFor(db: Db, access: RouteAccess): onRequestHookHandler | null {
-  if (access.who === 'public' || access.signedLink) return null;
+  if (access.who === 'public') return null;
+  if (access.signedLink) {
+    // The link's signature is checked by the handler; a request that brings a token is a session request.
+    return async function tableOptionalSessionGuard(request: FastifyRequest, _reply: FastifyReply) {
+      if (request.headers.authorization) await authenticate(db, request);
+    };
+  }
   if (access.who === 'staff') {
     return async function tableStaffGuard(request: FastifyRequest, _reply: FastifyReply) {
       const auth = await authenticate(db, request);
-      if (!auth.isAdmin) throw forbidden(msg.session.forbidden);
+      if (!auth.isAdmin || (access.permission && !hasStaffPermission(auth.scope, access.permission))) throw forbidden(msg.session.forbidden);
     };
   }
   return async function tableSessionGuard(request: FastifyRequest, _reply: FastifyReply) {

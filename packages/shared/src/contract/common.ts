@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { msg } from '../messages.js';
+
+/** The one error body of every 4xx/5xx answer (DESIGN.md, API conventions). */
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    error: z.array(z.object({ message: z.string(), field: z.string().optional() })),
+    errors: z.record(z.string(), z.array(z.string())),
+    code: z.string().optional(),
+  })
+  .meta({
+    id: 'ErrorBody',
+    description: 'Cuerpo de todo error 4xx/5xx: error[0].message es el mensaje principal.',
+    examples: [{ message: 'El campo email es obligatorio.', error: [{ message: 'El campo email es obligatorio.', field: 'email' }], errors: { email: ['El campo email es obligatorio.'] }, code: 'validation' }],
+  });
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** A database timestamp: a Date on the server, its ISO text on the wire. */
+export const timestamp = z.union([z.date(), z.string()]);
+
+/**
+ * Path parameters whose bad value names nothing: a malformed id answers 404 like
+ * an unknown one (lib/params.ts did this by hand before). The API's validator
+ * reads this mark.
+ */
+export const notFoundWhenInvalid = new WeakSet<z.ZodType>();
+
+const MAX_INT4 = 2_147_483_647;
+
+/** `{ [name]: positive int4 }` from the path; anything else is a 404 with `notFoundMessage`. */
+export function idPath<const N extends string>(name: N, notFoundMessage: string) {
+  const schema = z.object({
+    [name]: z
+      .string(notFoundMessage)
+      .regex(/^\d{1,10}$/, notFoundMessage)
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= MAX_INT4, notFoundMessage),
+  } as Record<N, z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>>);
+  notFoundWhenInvalid.add(schema);
+  return schema;
+}
+
+/**
+ * Multipart fields: declared for the documentation and read by the handler as the
+ * body streams in (magic bytes and size are checked while streaming), so the API's
+ * validator leaves the body alone for these.
+ */
+export const multipartOnly = new WeakSet<z.ZodType>();
+
+export function multipartFields<T extends z.ZodRawShape>(shape: T) {
+  const schema = z.object(shape);
+  multipartOnly.add(schema);
+  return schema;
+}
+
+/** A file part of a multipart body, for the OpenAPI document. */
+export const filePart = z.string().meta({ format: 'binary', description: 'archivo (JPEG, PNG, WebP o PDF)' });
+
+/** A body that is not JSON (a document, a spreadsheet): documented, never serialized. */
+export const binaryBody = z.string().meta({ format: 'binary' });
+
+export const defaultErrorMessages = { badRequest: msg.http.badRequest } as const;
