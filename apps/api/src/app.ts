@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { openapiComponents } from './contract/openapi.js';
 import { serializerCompiler, validatorCompiler } from './contract/compilers.js';
 import { logViolationsTo, registerResponseCheck } from './contract/response-check.js';
 import { startHotCaches } from './cache/hot-caches.js';
@@ -81,11 +82,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Ingreso API', description: 'API del portal de admisiones e inscripciones', version: '0.1.0' },
+      info: {
+        title: 'Ingreso API',
+        description: 'API del portal de admisiones e inscripciones. Cada operación se declara una sola vez en packages/shared/src/contract.',
+        version: '0.1.0',
+        license: { name: 'Uso interno de la facultad', url: `${config.publicUrl}/terms` },
+      },
+      servers: [{ url: config.publicUrl, description: 'este portal' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      // Every operation needs the session token unless it says otherwise (public ones declare `security: []`).
+      security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: openapiComponents,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

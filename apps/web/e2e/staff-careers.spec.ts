@@ -100,3 +100,34 @@ test.describe('careers and subjects (staff)', () => {
     await screenshots(page, 'staff-careers-4-in-use');
   });
 });
+
+test('a career created in the careers admin is at once in the instancia form’s career select (one query key per resource)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Tecnicatura en Datos ${Date.now().toString(36)}`;
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await signIn(page, ADMIN);
+
+  // The instancia form loads the careers first, so a stale copy would be in the cache.
+  await menu.getByRole('link', { name: 'Instancias' }).click();
+  await page.getByRole('button', { name: 'Crear nueva instancia', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'CREAR INSTANCIA' });
+  await form.getByRole('combobox', { name: 'Carrera' }).click();
+  await expect(page.getByRole('option', { name: 'Ingeniería Mecánica', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(form).toBeHidden();
+
+  // Created in the careers admin, without reloading the page.
+  await menu.getByRole('link', { name: 'Carreras' }).click();
+  await page.getByRole('button', { name: 'Crear carrera' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Descripción' }).fill(name);
+  await dialog(page).getByRole('combobox', { name: 'Tipo de carrera' }).click();
+  await page.getByRole('option', { name: 'Cursos', exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(`Se guardó la carrera ${name}.`)).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Instancias' }).click();
+  await page.getByRole('button', { name: 'Crear nueva instancia', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Carrera' }).click();
+  await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+});

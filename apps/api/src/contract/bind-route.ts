@@ -79,7 +79,7 @@ export function fastifySchemaOf(d: RouteDeclaration): FastifySchema {
     tags: [d.tag],
     summary: d.summary,
     ...(d.description ? { description: d.description } : {}),
-    ...(secured ? { security: d.access.signedLink ? [{ bearer: [] }, {}] : [{ bearer: [] }] } : {}),
+    security: secured ? (d.access.signedLink ? [{ bearer: [] }, {}] : [{ bearer: [] }]) : [],
     ...(d.params ? { params: d.params } : {}),
     ...(d.query ? { querystring: d.query } : {}),
     ...(d.body ? { body: withExample(d.body, d.examples?.body) } : {}),

@@ -1,8 +1,5 @@
-import type { CarreraRow } from '@ingreso/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
-import { carrerasQueryKey } from './get-carreras';
+import { carrerasApi, carrerasKeys } from '@/api/carreras';
+import { useResourceMutation } from '@/api/call';
 
 export interface CarreraPayload {
   descripcion: string;
@@ -10,19 +7,9 @@ export interface CarreraPayload {
   elegible_en_ingreso: 0 | 1;
 }
 
-/** POST /api/carreras to create, PUT /api/carreras/{id} to edit. */
-export async function saveCarrera({ id, payload }: { id: number | null; payload: CarreraPayload }): Promise<CarreraRow> {
-  const answer =
-    id === null
-      ? await api.post<{ data: { carrera: CarreraRow } }>(paths.api.carreras, payload)
-      : await api.put<{ data: { carrera: CarreraRow } }>(paths.api.carrera(id), payload);
-  return answer.data.carrera;
-}
-
+/** Creates (id null) or edits a career; every careers query refreshes, the instancia form's select included. */
 export function useSaveCarrera() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCarrera,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: carrerasQueryKey }),
-  });
+  return useResourceMutation(carrerasKeys.all, ({ id, payload }: { id: number | null; payload: CarreraPayload }) =>
+    id === null ? carrerasApi.create(payload) : carrerasApi.update(id, payload),
+  );
 }

@@ -1,0 +1,47 @@
+import { pathOf, type BodyInputOf, type QueryInputOf, type ResponseOf, type RouteDeclaration } from '@ingreso/shared';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** What a call sends: the path's parameters, the query and the body its declaration takes. */
+export interface CallInput<D extends RouteDeclaration> {
+  params?: Record<string, string | number>;
+  query?: QueryInputOf<D>;
+  body?: BodyInputOf<D> | FormData;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** false for calls whose 401 means "wrong credentials" (login), not "session gone". */
+  handleUnauthorized?: boolean;
+}
+
+function queryString(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls a declared route (packages/shared/src/contract): the URL comes from its path,
+ * the body and query are typed by its schemas and the answer by its success schema.
+ */
+export function callRoute<D extends RouteDeclaration>(declaration: D, input: CallInput<D> = {}, options: CallOptions = {}): Promise<ResponseOf<D>> {
+  const url = pathOf(declaration, input.params) + queryString(input.query as object | undefined);
+  return apiRequest<ResponseOf<D>>(url, { method: declaration.method, body: input.body, ...options });
+}
+
+/**
+ * A mutation of one resource: on success every query of the resource is refetched
+ * (lists, details, and the other screens' views of it), so no screen keeps a stale copy.
+ */
+export function useResourceMutation<TInput, TResult>(resourceKey: QueryKey, mutationFn: (input: TInput) => Promise<TResult>, alsoInvalidate: QueryKey[] = []) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([resourceKey, ...alsoInvalidate].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
