@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { ChangeFeed } from './change-feed.js';
 import { OfferingsCache } from './offerings-cache.js';
-import type { ActiveSession } from '../modules/auth/auth.queries.js';
+import type { ActiveSession } from '../sessions/session.queries.js';
 import { SessionCache } from './session-cache.js';
 
 /**

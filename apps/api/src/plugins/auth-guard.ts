@@ -3,7 +3,7 @@ import { isAdminScope, msg } from '@ingreso/shared';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import type { SessionCache } from '../cache/session-cache.js';
-import { findActiveSession, touchSession, type ActiveSession } from '../modules/auth/auth.queries.js';
+import { findActiveSession, touchSession, type ActiveSession } from '../sessions/session.queries.js';
 import { hashToken } from '../lib/tokens.js';
 
 export interface AuthContext {

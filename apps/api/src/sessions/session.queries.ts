@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import { personas, roles, sessions, users } from '../db/schema/index.js';
+
+/**
+ * The session lookup every authenticated request makes. It lives beside the guard that
+ * uses it (plugins/auth-guard.ts) and the cache that keeps its rows (cache/), not in the
+ * auth module: infrastructure does not import a domain module.
+ */
+
+function activeSessionQuery(db: Db) {
+  return db
+    .select({
+      id: sessions.id,
+      user_id: sessions.user_id,
+      last_used_at: sessions.last_used_at,
+      expires_at: sessions.expires_at,
+      scope: roles.name,
+      user: { name: users.name, email: users.email, email_verified_at: users.email_verified_at },
+      role_description: roles.description,
+      has_persona: sql<boolean>`exists (select 1 from ${personas} where ${personas.user_id} = ${users.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(
+      and(
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+        gt(sessions.last_used_at, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_active_session');
+}
+
+/**
+ * Every authenticated request runs this query, so it is built once per database and
+ * prepared: PostgreSQL parses and plans it once per connection, and drizzle does not
+ * rebuild its SQL on each call (a measurable share of the CPU of a request).
+ */
+const activeSessionQueries = new WeakMap<Db, ReturnType<typeof activeSessionQuery>>();
+
+/**
+ * A session that is not revoked, not past its absolute expiry and used since `idleSince`,
+ * with what POST /api/userinfo/ answers: the user and role rows are joined here anyway, and
+ * the persona check is one probe of a unique index, so the user-info call is this one query.
+ */
+export type ActiveSession = NonNullable<Awaited<ReturnType<typeof findActiveSession>>>;
+
+export async function findActiveSession(db: Db, tokenHash: string, idleSince: Date, now: Date) {
+  let query = activeSessionQueries.get(db);
+  if (!query) {
+    query = activeSessionQuery(db);
+    activeSessionQueries.set(db, query);
+  }
+  // Dates go to the driver as ISO text: placeholders skip drizzle's column encoders.
+  const rows = await query.execute({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() });
+  return rows[0] ?? null;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: number, now: Date) {
+  await db.update(sessions).set({ last_used_at: now }).where(eq(sessions.id, sessionId));
+}
+
