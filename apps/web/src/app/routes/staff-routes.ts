@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { paths } from '@/config/paths';
 import type { AreaScreen } from './types';
 
@@ -9,7 +10,17 @@ import type { AreaScreen } from './types';
  */
 export const staffScreens: AreaScreen[] = [
   { path: paths.staff.instancias, load: () => import('@/features/instancias').then((m) => m.InstanciasScreen) },
-  { path: paths.staff.inscribirPersonaNuevaPattern, load: () => import('@/features/instancias').then((m) => m.NewPersonScreen) },
+  {
+    path: paths.staff.inscribirPersonaNuevaPattern,
+    // Features do not import each other: the route hands the registration wizard to the instancias screen.
+    load: () =>
+      Promise.all([import('@/features/instancias'), import('@/features/complete-register')]).then(
+        ([{ NewPersonScreen }, { RegistrationWizard }]) =>
+          function StaffNewPersonScreen() {
+            return createElement(NewPersonScreen, { Wizard: RegistrationWizard });
+          },
+      ),
+  },
   { path: paths.staff.inscripciones, load: () => import('@/features/inscripciones').then((m) => m.InscripcionesScreen) },
   { path: paths.staff.inscripcionesInstanciaPattern, load: () => import('@/features/inscripciones').then((m) => m.EnrolleesScreen) },
   { path: paths.staff.asistenciasNuevaPattern, load: () => import('@/features/asistencias').then((m) => m.AttendanceWizardScreen) },

@@ -1,15 +1,14 @@
 import type { PersonaResponse } from '@ingreso/shared';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { RegistrationWizard } from '@/features/complete-register';
 import { usePageTitle } from '@/lib/page-title';
 import { useInstancia } from './api/get-instancia';
 import { EnrolPanel } from './components/enrol-panel';
-import { useInstanciasTexts } from './texts';
+import { useInstanciasTranslation } from './i18n';
 
 function parseId(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -22,28 +21,32 @@ function parseId(value: string | undefined): number | null {
  * not a modal, because the wizard is long: it scrolls with the page, and a
  * reload resumes it from its saved progress.
  */
-export function NewPersonScreen() {
-  const texts = useInstanciasTexts();
-  const t = texts.newPerson;
+export interface NewPersonScreenProps {
+  /** The registration wizard (complete-register feature), handed in by the route that composes both. */
+  Wizard: ComponentType<{ mode: 'staff'; onCompleted: (persona: PersonaResponse) => void }>;
+}
+
+export function NewPersonScreen({ Wizard }: NewPersonScreenProps) {
+  const { t } = useInstanciasTranslation();
   const instanciaId = parseId(useParams().instance);
   const instancia = useInstancia(instanciaId);
   const [persona, setPersona] = useState<PersonaResponse | null>(null);
   const enrolHeading = useRef<HTMLHeadingElement>(null);
-  usePageTitle(instancia.data ? t.title(instancia.data.descripcion) : undefined);
+  usePageTitle(instancia.data ? t('newPerson.title', { instancia: instancia.data.descripcion }) : undefined);
 
   // The wizard's form is gone once the person exists: focus moves to the enrolment that follows.
   useEffect(() => {
     if (persona) enrolHeading.current?.focus();
   }, [persona]);
 
-  if (instanciaId !== null && instancia.isPending) return <PageLoader label={t.loading} />;
+  if (instanciaId !== null && instancia.isPending) return <PageLoader label={t('newPerson.loading')} />;
   if (instanciaId === null || instancia.isError || !instancia.data) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" maw={720}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t.loadError}</Text>
+          <Text size="sm">{t('newPerson.loadError')}</Text>
           <Anchor component={Link} to={paths.staff.instancias} size="sm" underline="always">
-            {t.backToList}
+            {t('newPerson.backToList')}
           </Anchor>
         </Stack>
       </Alert>
@@ -56,14 +59,14 @@ export function NewPersonScreen() {
     <Stack gap="md" maw={1100} mx="auto" w="100%">
       <div>
         <Anchor component={Link} to={paths.staff.instancias} size="sm">
-          <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t.backToList}
+          <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('newPerson.backToList')}
         </Anchor>
         <Title order={2} mt="xs">
-          {t.title(current.descripcion)}
+          {t('newPerson.title', { instancia: current.descripcion })}
         </Title>
         {!persona && (
           <Text c="gray.7" size="sm" mt={4}>
-            {t.intro}
+            {t('newPerson.intro')}
           </Text>
         )}
       </div>
@@ -72,22 +75,22 @@ export function NewPersonScreen() {
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720} w="100%" mx="auto">
           <Stack gap="md">
             <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
-              {t.registered(`${persona.nombre} ${persona.apellido}`)}
+              {t('newPerson.registered', { nombre: `${persona.nombre} ${persona.apellido}` })}
             </Alert>
             <Title order={3} size="h4" ref={enrolHeading} tabIndex={-1} style={{ outline: 'none' }}>
-              {t.enrolTitle}
+              {t('newPerson.enrolTitle')}
             </Title>
             <EnrolPanel
               persona={persona}
               instancia={current}
-              cardTitle={t.cardTitle}
+              cardTitle={t('newPerson.cardTitle')}
               successActions={() => (
                 <>
                   <Button component={Link} to={paths.staff.instancias} variant="default">
-                    {t.backToList}
+                    {t('newPerson.backToList')}
                   </Button>
                   <Button component={Link} to={paths.staff.inscripcionesInstancia(current.id)} data-autofocus>
-                    {t.viewAll}
+                    {t('newPerson.viewAll')}
                   </Button>
                 </>
               )}
@@ -95,7 +98,7 @@ export function NewPersonScreen() {
           </Stack>
         </Paper>
       ) : (
-        <RegistrationWizard mode="staff" onCompleted={setPersona} />
+        <Wizard mode="staff" onCompleted={setPersona} />
       )}
     </Stack>
   );
