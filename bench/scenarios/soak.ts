@@ -17,7 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DOCUMENT_NAMES } from '@ingreso/shared';
-import { wizardPayload } from '../../apps/api/src/modules/personas/personas.fixtures.js';
+import { wizardPayload } from '../../apps/api/test/fixtures/personas.js';
 import { log, QUICK, type Scenario } from '../lib/context.js';
 import { createPostgresDatabase, postgresServerUrl } from '../lib/databases.js';
 import { BENCH_ADMIN, call, login, tinyPng } from '../lib/client.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { databaseKinds, freshDatabase } from '../../test/db.js';
-import { countRows, insertPersona } from '../../test/fixtures.js';
+import { countRows, insertPersona } from '../../test/fixtures/rows.js';
 import type { Database } from '../db/client.js';
 import { files } from '../db/schema/index.js';
 import { createLocalDiskStorage } from '../storage/local-disk.js';

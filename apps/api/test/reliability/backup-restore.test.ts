@@ -13,11 +13,11 @@ import { loadConfig } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { BackupError, createBackup, restoreBackup, tableDigests } from '../../src/maintenance/backup.js';
 import { readTar } from '../../src/maintenance/tar.js';
-import { wizardPayload } from '../../src/modules/personas/personas.fixtures.js';
+import { wizardPayload } from '../fixtures/personas.js';
 import { createLocalDiskStorage } from '../../src/storage/local-disk.js';
 import type { ObjectStorage } from '../../src/storage/index.js';
 import { databaseKinds } from '../db.js';
-import { countRows, insertInstancia } from '../fixtures.js';
+import { countRows, insertInstancia } from '../fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../harness.js';
 import { freshPostgresUrl, repoRoot } from './support.js';
 

@@ -3,7 +3,7 @@ import { asc, and, eq, sql } from 'drizzle-orm';
 import { BASE_REQUIRED_DOCUMENTS, inscripcionMsg } from '@ingreso/shared';
 import { auditLog, inscriptos } from '../../src/db/schema/index.js';
 import { databaseKinds } from '../db.js';
-import { countRows, insertFiles, insertInstancia, insertPersona } from '../fixtures.js';
+import { countRows, insertFiles, insertInstancia, insertPersona } from '../fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../harness.js';
 
 /**

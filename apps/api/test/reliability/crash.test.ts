@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_NAMES } from '@ingreso/shared';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { wizardPayload } from '../../src/modules/personas/personas.fixtures.js';
+import { wizardPayload } from '../fixtures/personas.js';
 import { databaseKinds } from '../db.js';
 import { signUp, type TestApp } from '../harness.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, clientFor, filesUnder, freshPostgresUrl, spawnServer, type ServerProcess } from './support.js';

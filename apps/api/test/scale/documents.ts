@@ -1,7 +1,7 @@
 import { signUp, type TestApp } from '../harness.js';
 
 export { png } from '../images.js';
-import { wizardPayload } from '../../src/modules/personas/personas.fixtures.js';
+import { wizardPayload } from '../fixtures/personas.js';
 
 let counter = 0;
 

@@ -6,7 +6,7 @@ import { LISTENER_APPLICATION_NAME, openDatabase, type Database } from '../../sr
 import { createBackup, restoreBackup } from '../../src/maintenance/backup.js';
 import { createLocalDiskStorage } from '../../src/storage/local-disk.js';
 import { databaseKinds } from '../db.js';
-import { insertPersona } from '../fixtures.js';
+import { insertPersona } from '../fixtures/rows.js';
 import { ADMIN, httpClient, signUp, startTestApp, type TestApp } from '../harness.js';
 import { startServerOn, type Server } from './server.js';
 

@@ -46,7 +46,7 @@ import type { InjectOptions } from 'fastify';
 import { ROUTE_ACCESS, type KnownRoute } from '../../src/access/route-access.js';
 import { startTestApp, type TestApp } from '../harness.js';
 import { buildWorld, isErrorShape, multipart, pdf, pngHead, type World } from './support.js';
-import { personaPayload, wizardPayload } from '../../src/modules/personas/personas.fixtures.js';
+import { personaPayload, wizardPayload } from '../fixtures/personas.js';
 import { anyJson, fuzzValue, HUGE_STRING, mutatedFrom, nastyValue, type ArbitraryOptions } from './zod-arbitrary.js';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_260_707;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { accessFor, registeredApiRoutes, ROUTE_ACCESS, RouteAccessError, type KnownRoute, type RouteAccess } from '../../src/access/route-access.js';
-import { insertInstancia } from '../fixtures.js';
+import { insertInstancia } from '../fixtures/rows.js';
 import { databaseKinds } from '../db.js';
 import { ADMIN, startTestApp, type TestApp } from '../harness.js';
 import { buildWorld, expectErrorShape, multipart, pdf, rawCall, type World } from './support.js';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { BASE_REQUIRED_DOCUMENTS } from '@ingreso/shared';
-import { insertInstancia, insertPersona } from '../fixtures.js';
+import { insertInstancia, insertPersona } from '../fixtures/rows.js';
 import { ADMIN, signUp, type TestApp } from '../harness.js';
 
 // ---------------------------------------------------------------- documents

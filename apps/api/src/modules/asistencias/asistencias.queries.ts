@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ESTADO_APROBADO } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { spanishSortKey } from '../../db/spanish-sort.js';
 import { asistencias, inscriptos, materias, personas } from '../../db/schema/index.js';
 
 /** The materia, only if it belongs to `carreraId`: the wizard lists the subjects of the instancia's career. */
@@ -21,14 +22,6 @@ export async function approvedEnrolleeIds(db: DbOrTx, instanciaId: number): Prom
     .where(and(eq(inscriptos.instancia_id, instanciaId), eq(inscriptos.estado_id, ESTADO_APROBADO)))
     .orderBy(asc(inscriptos.id));
   return rows.map((r) => r.id);
-}
-
-/**
- * A sort key that orders Spanish names as people expect whatever the database
- * collation (PGlite and many servers use C): case and accents ignored, ñ after n.
- */
-export function spanishSortKey(column: AnyColumn): SQL {
-  return sql`replace(translate(lower(${column}), 'áàäâéèëêíìïîóòöôúùüûç', 'aaaaeeeeiiiioooouuuuc'), 'ñ', 'n{')`;
 }
 
 /** Approved enrollees with their name and document, sorted as the wizard shows them ("apellido, nombre"). */

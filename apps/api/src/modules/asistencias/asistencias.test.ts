@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { asistenciaMsg, instanciaMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
-import { countRows, insertInstancia } from '../../../test/fixtures.js';
+import { countRows, insertInstancia } from '../../../test/fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
-import { enrolPerson } from './asistencias.fixtures.js';
+import { enrolPerson } from '../../../test/fixtures/asistencias.js';
 
 /** Carrera 9 (Curso de AutoCAD) has materias 51 to 55; materia 6 belongs to carrera 2. */
 const CARRERA = 9;

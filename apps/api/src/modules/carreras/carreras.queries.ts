@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { asistencias, carreras, materias, notas, tiposCarrera } from '../../db/schema/index.js';
-import { spanishSortKey } from '../asistencias/asistencias.queries.js';
+import { spanishSortKey } from '../../db/spanish-sort.js';
 
 const carreraColumns = {
   id: carreras.id,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_REQUIRED_DOCUMENTS, ESTADOS_INSCRIPCION } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
-import { insertFiles, insertInstancia } from '../../../test/fixtures.js';
+import { insertFiles, insertInstancia } from '../../../test/fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog } from '../../db/schema/index.js';
-import { enrolPerson } from '../asistencias/asistencias.fixtures.js';
+import { enrolPerson } from '../../../test/fixtures/asistencias.js';
 
 describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
   let t: TestApp;

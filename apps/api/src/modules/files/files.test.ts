@@ -9,7 +9,7 @@ import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness
 import { png } from '../../../test/images.js';
 import { auditLog, files } from '../../db/schema/index.js';
 import { fileLinksFor, FILE_LINK_TTL_SECONDS } from '../../lib/file-links.js';
-import { wizardPayload } from '../personas/personas.fixtures.js';
+import { wizardPayload } from '../../../test/fixtures/personas.js';
 
 // ---------------------------------------------------------------- real small documents
 

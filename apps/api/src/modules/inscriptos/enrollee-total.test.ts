@@ -10,7 +10,7 @@ import { createBackup, restoreBackup } from '../../maintenance/backup.js';
 import { readTar } from '../../maintenance/tar.js';
 import { createLocalDiskStorage } from '../../storage/local-disk.js';
 import { databaseKinds } from '../../../test/db.js';
-import { insertInstancia, insertPersona } from '../../../test/fixtures.js';
+import { insertInstancia, insertPersona } from '../../../test/fixtures/rows.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/harness.js';
 
 /**

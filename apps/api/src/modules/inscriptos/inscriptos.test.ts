@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { BASE_REQUIRED_DOCUMENTS, inscripcionMsg, msg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
-import { countRows, insertFiles, insertInstancia, insertPersona } from '../../../test/fixtures.js';
+import { countRows, insertFiles, insertInstancia, insertPersona } from '../../../test/fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { inscriptos } from '../../db/schema/index.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { instanciaMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
-import { countRows, insertPersona } from '../../../test/fixtures.js';
+import { countRows, insertPersona } from '../../../test/fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 
 const valid = { carrera_id: 8, descripcion: 'Curso de AutoCAD - Edición Invierno', fecha_publicacion: '2026-06-01', fecha_inicio: '2026-07-01', fecha_fin: '2026-08-31' };

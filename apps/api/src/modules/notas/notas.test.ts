@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { instanciaMsg, notaMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
-import { countRows, insertInstancia } from '../../../test/fixtures.js';
+import { countRows, insertInstancia } from '../../../test/fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
-import { enrolPerson } from '../asistencias/asistencias.fixtures.js';
+import { enrolPerson } from '../../../test/fixtures/asistencias.js';
 
 /** Carrera 10 (Curso de Programación en Python) has materias 56 to 60; materia 6 belongs to carrera 2. */
 const CARRERA = 10;

@@ -13,7 +13,7 @@ import {
   situacionesFamiliares,
   situacionesLaborales,
 } from '../../db/schema/index.js';
-import { personaPayload, wizardPayload } from './personas.fixtures.js';
+import { personaPayload, wizardPayload } from '../../../test/fixtures/personas.js';
 
 let counter = 0;
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${counter++}@correo.test`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personaMsg, situacionLaboralSchema } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
-import { wizardPayload } from '../personas/personas.fixtures.js';
+import { wizardPayload } from '../../../test/fixtures/personas.js';
 
 let counter = 0;
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${counter++}@correo.test`;

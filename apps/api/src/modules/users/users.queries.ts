@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { spanishSortKey } from '../asistencias/asistencias.queries.js';
+import { spanishSortKey } from '../../db/spanish-sort.js';
 import { ADMIN_SCOPE } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { roles, sessions, users } from '../../db/schema/index.js';

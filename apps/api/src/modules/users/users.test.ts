@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { usuarioMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
-import { countRows } from '../../../test/fixtures.js';
+import { countRows } from '../../../test/fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 
 let n = 0;
