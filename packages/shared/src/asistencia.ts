@@ -71,18 +71,30 @@ export const estudiantesQuerySchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 
+/** Present (1) or absent (0): the database allows nothing else. */
+export const asistenciaValueSchema = z.literal([0, 1]);
+
 /** One attendance mark as fetched: asistencia 0 is absent, 1 present. */
-export interface AsistenciaMark {
-  inscripto_id: number;
-  asistencia: 0 | 1;
-}
+export const asistenciaMarkSchema = z.object({ inscripto_id: z.number().int(), asistencia: asistenciaValueSchema });
+export type AsistenciaMark = z.output<typeof asistenciaMarkSchema>;
+
+/** One attendance mark as stored by a load of a class. */
+export const asistenciaRecordSchema = z.object({
+  id: z.number().int(),
+  inscripto_id: z.number().int(),
+  materia_id: z.number().int(),
+  fecha_clase: z.string(),
+  asistencia: asistenciaValueSchema,
+});
+export type AsistenciaRecord = z.output<typeof asistenciaRecordSchema>;
 
 /** An approved enrollee as the wizard's student step lists them. */
-export interface Estudiante {
-  inscripto_id: number;
-  persona_id: number;
-  nombre: string;
-  apellido: string;
-  tipo_documento: string;
-  numero_documento: string;
-}
+export const estudianteSchema = z.object({
+  inscripto_id: z.number().int(),
+  persona_id: z.number().int(),
+  nombre: z.string(),
+  apellido: z.string(),
+  tipo_documento: z.string(),
+  numero_documento: z.string(),
+});
+export type Estudiante = z.output<typeof estudianteSchema>;

@@ -59,6 +59,10 @@ export const notaValueSchema = z.unknown().transform((v, ctx) => {
   if (parsed.ok) return parsed.value;
   ctx.issues.push({ code: 'custom', message: parsed.message, input: v });
   return z.NEVER;
+}).meta({
+  // Read by hand (parseNota), so the document states the accepted forms itself.
+  anyOf: [{ type: 'number', minimum: NOTA_MIN, maximum: NOTA_MAX }, { type: 'string', pattern: '^\\s*\\d{1,3}([.,]\\d+)?\\s*$' }],
+  description: 'De 0 a 10 con hasta 2 decimales: número o texto con coma o punto ("7,5").',
 });
 
 /** POST /api/notas-inscripto/store (seed 001 §3). */
@@ -81,10 +85,11 @@ export const notaQuerySchema = z.object({
 });
 
 /** A stored grade as the API answers it. */
-export interface NotaRecord {
-  id: number;
-  inscripto_id: number;
-  materia_id: number;
-  fecha_examen: string;
-  nota: number;
-}
+export const notaRecordSchema = z.object({
+  id: z.number().int(),
+  inscripto_id: z.number().int(),
+  materia_id: z.number().int(),
+  fecha_examen: z.string(),
+  nota: z.number(),
+});
+export type NotaRecord = z.output<typeof notaRecordSchema>;

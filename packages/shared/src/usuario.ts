@@ -63,8 +63,9 @@ const userFields = z.object({
   role_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), roleId.optional()),
   role: z.string().trim().max(50, usuarioMsg.roleInvalid).optional(),
   role_description: z.string().trim().max(100, usuarioMsg.roleInvalid).optional(),
-  password: z.unknown().optional(),
-  c_password: z.unknown().optional(),
+  // Checked in refineUser, where whether they are required depends on the other fields.
+  password: z.unknown().meta({ type: 'string', minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }).optional(),
+  c_password: z.unknown().meta({ type: 'string', description: 'igual a password' }).optional(),
   /** Edit only: 1 when the "change password" box is ticked. The seed's form calls it password_required. */
   change_password: flag,
   password_required: flag,
@@ -143,20 +144,22 @@ export const createUserSchema = userFields.superRefine(refineUser('create'), { w
 /** PUT /api/users/{id}: password and confirmation only with change_password (or password_required) 1. */
 export const updateUserSchema = userFields.superRefine(refineUser('update'), { when }).transform(toUserInput('update'));
 
+/** GET /api/users/ query: an optional part of the e-mail. */
+export const userListQuerySchema = z.object({ email: z.string().trim().max(255, usuarioMsg.max255).optional() });
+
 /** One role as the combo lists it: name is the scope, description the group. */
-export interface RoleOption {
-  id: number;
-  name: string;
-  description: string;
-}
+export const roleOptionSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export type RoleOption = z.output<typeof roleOptionSchema>;
 
 /** A user as GET /api/users/ lists it (never the password hash). */
-export interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  role_id: number;
-  role: Array<{ name: string; description: string }>;
-  email_verified: boolean;
-  created_at: string;
-}
+export const userRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  role: z.array(z.object({ name: z.string(), description: z.string() })),
+  email_verified: z.boolean(),
+  /** ISO 8601 text of the account's creation. */
+  created_at: z.string(),
+});
+export type UserRow = z.output<typeof userRowSchema>;

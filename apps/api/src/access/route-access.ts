@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler, RouteOptions } from 'fastify';
-import { allRoutes, hasStaffPermission, msg, routeKey, type OwnedId, type OwnedKind, type RouteAccess } from '@ingreso/shared';
+import { allRoutes, hasStaffPermission, msg, routeKey, type RouteAccess } from '@ingreso/shared';
 import type { Db } from '../db/client.js';
 import { forbidden } from '../lib/app-error.js';
 import { authenticate } from '../plugins/auth-guard.js';
@@ -8,8 +8,6 @@ export type { OwnedId, OwnedKind, RouteAccess, Who } from '@ingreso/shared';
 
 /** `METHOD /api/url` as Fastify registers it (HEAD follows its GET). */
 export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api${string}`;
-
-const path = (kind: OwnedKind, name = 'id'): OwnedId => ({ kind, in: 'path', name });
 
 /** Routes that are not part of the contract: the API's own documentation. */
 const DOCS_ACCESS = {
@@ -23,63 +21,8 @@ const DOCS_ACCESS = {
 
 /** Routes still registered by hand, until their module binds its declarations. */
 const LEGACY_ACCESS = {
-  // ---- system
-  'GET /api/health': { who: 'public' },
-
-  // ---- accounts (seed 000 §7)
-  'POST /api/register': { who: 'public' },
-  'POST /api/login': { who: 'public' },
-  'POST /api/verify-account': { who: 'public' },
-  'POST /api/verify-account/resend': { who: 'public' },
-  'POST /api/forgotpassword': { who: 'public' },
-  'POST /api/resetpassword': { who: 'public' },
-  'POST /api/userinfo': { who: 'signed-in', note: 'la cuenta de la sesión' },
-  'POST /api/logout': { who: 'signed-in', note: 'la sesión del token' },
-
-  // ---- applicant profile
-  'GET /api/data-form-persona': { who: 'signed-in', note: 'combos del asistente' },
-  'POST /api/wizard-persona': { who: 'signed-in', note: 'el aspirante crea la suya; el personal, personas sin cuenta' },
-  'GET /api/personas/get_by_user/:userId': { who: 'owner', owns: [path('user', 'userId')] },
-  'GET /api/personas/get_by_dni/:dni': { who: 'staff' },
-  'GET /api/personas/:id': { who: 'owner', owns: [path('persona')] },
-  'PUT /api/personas/:id': { who: 'owner', owns: [path('persona')], note: 'el aspirante solo cambia sus datos de contacto' },
-  'GET /api/situacion-laboral/get_by_persona/:id': { who: 'owner', owns: [path('persona')] },
-  'PUT /api/situacion-laboral/:id': { who: 'owner', owns: [path('situacion')] },
-
-  // ---- documents
-  'POST /api/files/store_docs_persona': { who: 'owner', owns: [{ kind: 'persona', in: 'multipart', name: 'persona_id' }] },
-  'DELETE /api/files/delete/:fileId': { who: 'owner', owns: [path('file', 'fileId')] },
-  'GET /api/files/:fileId': { who: 'owner', owns: [path('file', 'fileId')], signedLink: true },
-
-  // ---- enrolment, applicant side
-  'GET /api/instancias/get_all_bff': { who: 'signed-in', note: 'instancias abiertas hoy' },
-  'POST /api/inscriptos': { who: 'owner', owns: [{ kind: 'persona', in: 'body', name: 'persona_id' }] },
-  'GET /api/inscriptos/get_by_persona/:id': { who: 'owner', owns: [path('persona')] },
-  'PUT /api/inscriptos/reenviar/:id': { who: 'owner', owns: [path('inscripto')], ownerOnly: true, note: '"Ya corregí mi documentación": solo la persona titular' },
-
   // ---- staff back-office (seed 001)
-  'GET /api/dashboard': { who: 'staff' },
-  'GET /api/instancias': { who: 'staff' },
-  'POST /api/instancias': { who: 'staff' },
-  'GET /api/instancias/:id': { who: 'staff' },
-  'PUT /api/instancias/:id': { who: 'staff' },
-  'DELETE /api/instancias/:id': { who: 'staff' },
   'GET /api/instancias/:id/estudiantes': { who: 'staff' },
-  'GET /api/inscriptos/get_by_instancia/:instancia': { who: 'staff' },
-  'GET /api/inscriptos/export/:instancia': { who: 'staff' },
-  'GET /api/inscriptos/:id': { who: 'staff' },
-  'PUT /api/inscriptos/set_estado/:id': { who: 'staff' },
-  'GET /api/data-form-inscripcion': { who: 'staff' },
-  'POST /api/asistencias-inscripto/store': { who: 'staff' },
-  'PUT /api/asistencias-inscripto/update': { who: 'staff' },
-  'GET /api/asistencias-inscripto/get-by-fecha': { who: 'staff' },
-  'POST /api/notas-inscripto/store': { who: 'staff' },
-  'PUT /api/notas-inscripto/update/:id': { who: 'staff' },
-  'GET /api/notas-inscripto/get-by-fecha': { who: 'staff' },
-  'GET /api/users': { who: 'staff' },
-  'POST /api/users': { who: 'staff' },
-  'PUT /api/users/:id': { who: 'staff' },
-  'GET /api/data-form-user': { who: 'staff' },
 } as const satisfies Record<RouteKey, RouteAccess>;
 
 /**

@@ -5,12 +5,50 @@
  * (apps/web/src/api/), and /api/docs/json is generated from it.
  */
 import type { RouteDeclaration } from './route.js';
+import { dashboardRoutes } from './dashboard.js';
+import { filesRoutes } from './files.js';
+import { inscripcionesRoutes } from './inscripciones.js';
+import { instanciasRoutes } from './instancias.js';
 import { carrerasRoutes } from './carreras.js';
+import { asistenciasRoutes } from './asistencias.js';
+import { notasRoutes } from './notas.js';
+import { usuariosRoutes } from './usuarios.js';
+import { healthRoutes } from './health.js';
+import { authRoutes } from './auth.js';
+import { combosRoutes } from './combos.js';
+import { personasRoutes } from './personas.js';
+import { situacionLaboralRoutes } from './situacion-laboral.js';
 
 export * from './access.js';
 export * from './common.js';
 export * from './route.js';
+export * as dashboardContract from './dashboard.js';
+export * as filesContract from './files.js';
+export * as inscripcionesContract from './inscripciones.js';
+export * as instanciasContract from './instancias.js';
 export * as carrerasContract from './carreras.js';
+export * as asistenciasContract from './asistencias.js';
+export * as notasContract from './notas.js';
+export * as usuariosContract from './usuarios.js';
+export * as healthContract from './health.js';
+export * as authContract from './auth.js';
+export * as combosContract from './combos.js';
+export * as personasContract from './personas.js';
+export * as situacionLaboralContract from './situacion-laboral.js';
 
 /** Every declared route; the API refuses to start if one is not registered. */
-export const allRoutes: readonly RouteDeclaration[] = [...carrerasRoutes];
+export const allRoutes: readonly RouteDeclaration[] = [
+  ...carrerasRoutes,
+  ...asistenciasRoutes,
+  ...notasRoutes,
+  ...usuariosRoutes,
+  ...dashboardRoutes,
+  ...filesRoutes,
+  ...inscripcionesRoutes,
+  ...instanciasRoutes,
+  ...healthRoutes,
+  ...authRoutes,
+  ...combosRoutes,
+  ...personasRoutes,
+  ...situacionLaboralRoutes,
+];

@@ -80,7 +80,8 @@ export const asistencias = pgTable(
       .notNull()
       .references(() => materias.id),
     fecha_clase: date({ mode: 'string' }).notNull(),
-    asistencia: smallint().notNull(),
+    /** 0 absent, 1 present (the check below). */
+    asistencia: smallint().$type<0 | 1>().notNull(),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { asistenciaMarkSchema, asistenciaMsg, asistenciaQuerySchema, asistenciaRecordSchema, asistenciaSchema } from '../asistencia.js';
+import { instanciaMsg } from '../instancia.js';
+import { staff } from './access.js';
+import { errorBodySchema } from './common.js';
+import { route } from './route.js';
+
+/** Attendance of the approved enrollees of an instancia, per subject and class date (seed 001 §3). */
+const tag = 'asistencias';
+
+const loadDescription =
+  'Cuerpo {instancia_id, materia_id, fecha_clase (AAAA-MM-DD), ausentes: [ids de inscripto]}. Escribe una marca por cada inscripto aprobado (estado 2) de la instancia: asistencia 0 para los ausentes, 1 para el resto; la misma materia y fecha dos veces actualiza en lugar de duplicar. Responde {data: {asistencias: [{id, inscripto_id, materia_id, fecha_clase, asistencia}]}}. 404 si la instancia no existe; 422 si la materia no es de la carrera de la instancia o algún ausente no es un inscripto aprobado de ella (no se escribe nada).';
+
+const loadAnswer = z.object({ data: z.object({ asistencias: z.array(asistenciaRecordSchema) }) });
+
+/** An error answer as the API builds it, for the examples. */
+const errorOf = (code: string, message: string, field?: string) => ({
+  message,
+  error: [field ? { message, field } : { message }],
+  errors: field ? { [field]: [message] } : {},
+  code,
+});
+
+const loadExamples = {
+  body: { instancia_id: 7, materia_id: 41, fecha_clase: '2025-03-10', ausentes: [102] },
+  responses: {
+    200: {
+      data: {
+        asistencias: [
+          { id: 501, inscripto_id: 101, materia_id: 41, fecha_clase: '2025-03-10', asistencia: 1 },
+          { id: 502, inscripto_id: 102, materia_id: 41, fecha_clase: '2025-03-10', asistencia: 0 },
+        ],
+      },
+    },
+    404: errorOf('not_found', instanciaMsg.notFound),
+    422: errorOf('materia_not_of_carrera', asistenciaMsg.materiaNotOfCarrera, 'materia_id'),
+  },
+};
+
+export const storeAsistencias = route({
+  operationId: 'storeAsistencias',
+  method: 'POST',
+  path: '/api/asistencias-inscripto/store',
+  access: staff('asistencias.registrar'),
+  tag,
+  summary: 'Registra la asistencia de una clase',
+  description: loadDescription,
+  body: asistenciaSchema,
+  responses: { 200: loadAnswer, 404: errorBodySchema, 422: errorBodySchema },
+  examples: loadExamples,
+});
+
+export const updateAsistencias = route({
+  operationId: 'updateAsistencias',
+  method: 'PUT',
+  path: '/api/asistencias-inscripto/update',
+  access: staff('asistencias.registrar'),
+  tag,
+  summary: 'Modifica la asistencia de una clase',
+  description: loadDescription,
+  body: asistenciaSchema,
+  responses: { 200: loadAnswer, 404: errorBodySchema, 422: errorBodySchema },
+  examples: loadExamples,
+});
+
+export const getAsistenciasByFecha = route({
+  operationId: 'getAsistenciasByFecha',
+  method: 'GET',
+  path: '/api/asistencias-inscripto/get-by-fecha',
+  access: staff('asistencias.registrar'),
+  tag,
+  summary: 'Asistencias de una materia y fecha de clase',
+  description:
+    'Query instancia_id, materia_id, fecha_clase (AAAA-MM-DD). Responde {asistencias: [{inscripto_id, asistencia}]} (0 ausente, 1 presente); lista vacía si esa clase no se cargó.',
+  query: asistenciaQuerySchema,
+  responses: { 200: z.object({ asistencias: z.array(asistenciaMarkSchema) }), 404: errorBodySchema, 422: errorBodySchema },
+  examples: {
+    responses: {
+      200: {
+        asistencias: [
+          { inscripto_id: 101, asistencia: 1 },
+          { inscripto_id: 102, asistencia: 0 },
+        ],
+      },
+      404: errorOf('not_found', instanciaMsg.notFound),
+      422: errorOf('materia_not_of_carrera', asistenciaMsg.materiaNotOfCarrera, 'materia_id'),
+    },
+  },
+});
+
+export const asistenciasRoutes = [storeAsistencias, updateAsistencias, getAsistenciasByFecha] as const;

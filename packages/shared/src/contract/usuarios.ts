@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { idParamSchema } from '../inscripcion.js';
+import { createUserSchema, roleOptionSchema, updateUserSchema, userListQuerySchema, userRowSchema, usuarioMsg } from '../usuario.js';
+import { staff } from './access.js';
+import { errorBodySchema } from './common.js';
+import { route } from './route.js';
+
+/** Accounts of staff and applicants, administered by staff (seed 001 §5). */
+const tag = 'usuarios';
+
+const userShape = '{id, name, email, role_id, role: [{name, description}], email_verified, created_at}';
+const payload =
+  'Cuerpo {name, email, role_id (o role + role_description), password, c_password}; al editar, password y c_password solo con change_password (o password_required) 1.';
+
+const userExample = {
+  id: 5,
+  name: 'Ana Gómez',
+  email: 'ana.gomez@example.com',
+  role_id: 3,
+  role: [{ name: 'admin', description: 'Bedelía' }],
+  email_verified: true,
+  created_at: '2025-02-03T14:05:00.000Z',
+};
+
+const savedAnswer = z.object({ data: z.object({ user: userRowSchema }), message: z.string() });
+
+/** An error answer as the API builds it, for the examples. */
+const errorOf = (code: string, message: string, field?: string) => ({
+  message,
+  error: [field ? { message, field } : { message }],
+  errors: field ? { [field]: [message] } : {},
+  code,
+});
+
+export const listUsers = route({
+  operationId: 'listUsers',
+  method: 'GET',
+  path: '/api/users',
+  access: staff('usuarios.gestionar'),
+  tag,
+  summary: 'Lista de usuarios',
+  description: `Query opcional email (coincidencia parcial, sin mayúsculas). Responde {data: [{users: [${userShape}]}]}: la pantalla usa el primer elemento de data.`,
+  query: userListQuerySchema,
+  responses: { 200: z.object({ data: z.array(z.object({ users: z.array(userRowSchema) })) }) },
+  examples: { responses: { 200: { data: [{ users: [userExample] }] } } },
+});
+
+export const getDataFormUser = route({
+  operationId: 'getDataFormUser',
+  method: 'GET',
+  path: '/api/data-form-user',
+  access: staff('usuarios.gestionar'),
+  tag,
+  summary: 'Combos del formulario de usuario',
+  description: 'Responde {combos: {roles: [{id, name, description}]}}: name es el alcance (admin o user) y description el grupo.',
+  responses: { 200: z.object({ combos: z.object({ roles: z.array(roleOptionSchema) }) }) },
+  examples: {
+    responses: {
+      200: {
+        combos: {
+          roles: [
+            { id: 1, name: 'admin', description: 'Administrador' },
+            { id: 2, name: 'user', description: 'User' },
+            { id: 3, name: 'admin', description: 'Bedelía' },
+            { id: 4, name: 'admin', description: 'Secretaría Académica' },
+          ],
+        },
+      },
+    },
+  },
+});
+
+export const createUser = route({
+  operationId: 'createUser',
+  method: 'POST',
+  path: '/api/users',
+  access: staff('usuarios.gestionar'),
+  tag,
+  summary: 'Crea un usuario (verificado)',
+  description: `${payload} Responde 201 {data: {user: ${userShape}}, message}. 422 con errors.email si el correo ya existe.`,
+  body: createUserSchema,
+  responses: { 201: savedAnswer, 422: errorBodySchema },
+  examples: {
+    body: { name: 'Ana Gómez', email: 'ana.gomez@example.com', role_id: 3, password: 'una-clave-larga', c_password: 'una-clave-larga' },
+    responses: {
+      201: { data: { user: userExample }, message: usuarioMsg.success },
+      422: errorOf('email_taken', usuarioMsg.emailTaken, 'email'),
+    },
+  },
+});
+
+export const updateUser = route({
+  operationId: 'updateUser',
+  method: 'PUT',
+  path: '/api/users/:id',
+  access: staff('usuarios.gestionar'),
+  tag,
+  summary: 'Edita un usuario',
+  description: `${payload} Cambiar la contraseña cierra las demás sesiones del usuario. 409 si se quitaría el rol de administrador al último administrador.`,
+  params: idParamSchema,
+  body: updateUserSchema,
+  responses: { 200: savedAnswer, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
+  examples: {
+    body: { name: 'Ana Gómez', email: 'ana.gomez@example.com', role_id: 3, change_password: 0 },
+    responses: {
+      200: { data: { user: userExample }, message: usuarioMsg.success },
+      404: errorOf('not_found', usuarioMsg.notFound),
+      409: errorOf('last_admin', usuarioMsg.lastAdmin, 'role_id'),
+      422: errorOf('email_taken', usuarioMsg.emailTaken, 'email'),
+    },
+  },
+});
+
+export const usuariosRoutes = [listUsers, getDataFormUser, createUser, updateUser] as const;
