@@ -14,11 +14,6 @@ export function pageWindow(page: number, pageCount: number, size = PAGE_WINDOW):
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-const texts = {
-  es: { previous: 'Anterior', next: 'Siguiente', page: (n: number) => `Página ${n}` },
-  en: { previous: 'Previous', next: 'Next', page: (n: number) => `Page ${n}` },
-};
-
 interface NumberedPaginationProps {
   page: number;
   pageCount: number;
@@ -33,8 +28,7 @@ interface NumberedPaginationProps {
  * as the seed's staff tables page. Renders nothing for a single page.
  */
 export function NumberedPagination({ page, pageCount, onChange, label, disabled }: NumberedPaginationProps) {
-  const { i18n } = useTranslation();
-  const t = i18n.resolvedLanguage === 'en' ? texts.en : texts.es;
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const pages = pageWindow(page, pageCount);
 
@@ -48,7 +42,7 @@ export function NumberedPagination({ page, pageCount, onChange, label, disabled 
           disabled={disabled || page <= 1}
           onClick={() => onChange(page - 1)}
         >
-          {t.previous}
+          {t('pagination.previous')}
         </Button>
         {pages.map((n) => (
           <Button
@@ -56,7 +50,7 @@ export function NumberedPagination({ page, pageCount, onChange, label, disabled 
             size="compact-md"
             miw={36}
             variant={n === page ? 'filled' : 'default'}
-            aria-label={t.page(n)}
+            aria-label={t('pagination.page', { n })}
             aria-current={n === page ? 'page' : undefined}
             disabled={disabled}
             onClick={() => (n === page ? undefined : onChange(n))}
@@ -71,7 +65,7 @@ export function NumberedPagination({ page, pageCount, onChange, label, disabled 
           disabled={disabled || page >= pageCount}
           onClick={() => onChange(page + 1)}
         >
-          {t.next}
+          {t('pagination.next')}
         </Button>
       </Group>
     </nav>

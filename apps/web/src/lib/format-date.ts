@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from './i18n';
 
 /**
  * The seed shows dates in es-ES with day, month and year, in UTC: calendar days
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function useFormatDate(): (value: string) => string {
   const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'es-ES';
+  const locale = intlLocale(i18n.resolvedLanguage);
   const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (value) => {
     const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);

@@ -1,23 +1,40 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type CustomTypeOptions } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ingreso/shared';
-import { es } from './locales/es';
-import { findSeedMessage } from './locales/seed-messages';
+import { resource as common } from '@/locales/es/common';
+import { findSeedMessage } from './seed-messages';
 
 /** The language choice is kept in the browser only (seed: "stored locally"). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE: Language = 'es';
 
+type Resources = CustomTypeOptions['resources'];
+/** Every namespace but `common` comes with the code of the feature that uses it. */
+export type FeatureNamespace = Exclude<keyof Resources, 'common'>;
+
 /**
- * Spanish ships with the first page; the other languages are fetched when
- * chosen so they do not weigh on the login screen's first load.
+ * Translations (decision 83):
+ * - Spanish `common` ships with the first page. Each feature's Spanish namespace is part of the
+ *   feature's code: its `i18n.ts` registers it with `addSpanish` when the feature's chunk loads.
+ * - The other languages are fetched per namespace, only when that language is in use
+ *   (`locales/load.ts`, itself a lazy chunk): this backend is how i18next asks for them.
  */
-const loaders: Record<Exclude<Language, 'es'>, () => Promise<object>> = {
-  en: () => import('./locales/en').then((m) => m.en),
-  de: () => import('./locales/de').then((m) => m.de),
-  fr: () => import('./locales/fr').then((m) => m.fr),
-  ja: () => import('./locales/ja').then((m) => m.ja),
-  zh: () => import('./locales/zh').then((m) => m.zh),
+const backend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (language === DEFAULT_LANGUAGE) {
+      callback(new Error(`Spanish "${namespace}" is registered by its feature (addSpanish), not fetched.`), false);
+      return;
+    }
+    import('@/locales/load')
+      .then((m) => m.loadResource(language, namespace))
+      .then(
+        (resource) => callback(null, resource as Parameters<typeof callback>[1]),
+        (error: Error) => callback(error, false),
+      );
+  },
 };
 
 export function isLanguage(value: unknown): value is Language {
@@ -33,16 +50,28 @@ function storedLanguage(): Language {
   }
 }
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'es' || i18n.hasResourceBundle(language, 'translation')) return;
-  const resource = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', resource, true, true);
+const early: Array<[FeatureNamespace, object]> = [];
+
+function register(namespace: FeatureNamespace, resource: object) {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, resource, true, true);
+  // From now on a language change loads this namespace too; in another language, fetch it now,
+  // while the feature's screen renders (it suspends until the translation is there).
+  void i18n.loadNamespaces(namespace);
+}
+
+/**
+ * Registers a feature's Spanish texts. Called once, at the top of the feature's `i18n.ts`, so the
+ * texts arrive with the feature's code and are there before any of its components renders.
+ */
+export function addSpanish<N extends FeatureNamespace>(namespace: N, resource: Resources[N]): void {
+  if (i18n.isInitialized) register(namespace, resource);
+  else early.push([namespace, resource]);
 }
 
 export async function setLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
+  // Loads every namespace in use in that language before switching: no screen shows keys.
   await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  document.documentElement.lang = i18n.language;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -52,24 +81,51 @@ export async function setLanguage(language: Language): Promise<void> {
 
 /** Resolves once the stored language is ready, so the first paint is in the right language. */
 export async function initI18n(): Promise<typeof i18n> {
-  await i18n.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    resources: { es: { translation: es } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: { es: { common } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  for (const [namespace, resource] of early.splice(0)) register(namespace, resource);
   const language = storedLanguage();
   if (language !== DEFAULT_LANGUAGE) {
     try {
       await setLanguage(language);
     } catch {
-      // The chunk failed to load (offline): stay in Spanish.
+      // The chunk failed to load (offline): what is missing shows in Spanish.
     }
   }
   document.documentElement.lang = i18n.language;
   return i18n;
+}
+
+/** The locale for Intl formatters (dates) in the current language. */
+const INTL_LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB', de: 'de-DE', fr: 'fr-FR', ja: 'ja-JP', zh: 'zh-CN' };
+export function intlLocale(language: string | undefined): string {
+  return isLanguage(language) ? INTL_LOCALES[language] : INTL_LOCALES[DEFAULT_LANGUAGE];
+}
+
+/**
+ * The dayjs locale of the date pickers in the current language. Spanish screens keep the variant
+ * they chose (`es`, or `es-us` for month-first input); the others' calendars load with the language.
+ */
+const DATES_LOCALES: Record<Exclude<Language, 'es'>, string> = { en: 'en', de: 'de', fr: 'fr', ja: 'ja', zh: 'zh-cn' };
+export function datesLocale(language: string | undefined, spanish: 'es' | 'es-us' = 'es'): string {
+  return isLanguage(language) && language !== 'es' ? DATES_LOCALES[language] : spanish;
+}
+
+/** Items of a list in running text, separated as the current language does it. */
+export function joinList(items: readonly string[]): string {
+  return items.join(i18n.t('common.listSeparator'));
 }
 
 /**
@@ -90,12 +146,3 @@ export function useSeedText(): (text: string | null | undefined) => string {
 }
 
 export { i18n };
-
-/**
- * A feature's text table in the current language. Features keep complete es and
- * en tables; the other selectable languages fall back to Spanish, the seed's.
- */
-export function useLocalizedTexts<T>(es: T, en: T): T {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? en : es;
-}

@@ -1,10 +1,40 @@
 import 'i18next';
-import type { Translation } from './locales/es';
+import type { resource as asistencias } from '../locales/es/asistencias';
+import type { resource as auth } from '../locales/es/auth';
+import type { resource as carreras } from '../locales/es/carreras';
+import type { resource as carrerasAdmin } from '../locales/es/carreras-admin';
+import type { resource as carrerasDialog } from '../locales/es/carreras-dialog';
+import type { resource as common } from '../locales/es/common';
+import type { resource as completeRegister } from '../locales/es/complete-register';
+import type { resource as dashboard } from '../locales/es/dashboard';
+import type { resource as documentUpload } from '../locales/es/document-upload';
+import type { resource as inscripciones } from '../locales/es/inscripciones';
+import type { resource as instancias } from '../locales/es/instancias';
+import type { resource as perfil } from '../locales/es/perfil';
+import type { resource as terms } from '../locales/es/terms';
+import type { resource as usuarios } from '../locales/es/usuarios';
 
-// Type-checked translation keys: a typo in t('...') fails `tsc`.
+// Type-checked translation keys: a typo in t('...') fails `tsc`. One namespace per file of
+// src/locales/es/ (the locales test checks that this list and the folder agree).
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: Translation };
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      terms: typeof terms;
+      asistencias: typeof asistencias;
+      carreras: typeof carreras;
+      'carreras-admin': typeof carrerasAdmin;
+      'carreras-dialog': typeof carrerasDialog;
+      'complete-register': typeof completeRegister;
+      dashboard: typeof dashboard;
+      'document-upload': typeof documentUpload;
+      inscripciones: typeof inscripciones;
+      instancias: typeof instancias;
+      perfil: typeof perfil;
+      usuarios: typeof usuarios;
+    };
     returnNull: false;
   }
 }

@@ -6,7 +6,7 @@ import { IconAlertCircle, IconCircleCheck, IconFileTypePdf, IconPaperclip, IconP
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSeedText } from '@/lib/i18n';
-import { useDocumentUploadTexts, type DocumentUploadTexts } from './document-upload-texts';
+import { useDocumentUploadTranslation } from './i18n';
 import { documentFilesError, formatFileSize } from './validate-document-files';
 
 /** idle: nothing sent yet (a file may be chosen); uploading: request in flight; success/error: its outcome. */
@@ -47,7 +47,7 @@ export interface DocumentUploadProps {
  */
 export function DocumentUpload(props: DocumentUploadProps) {
   const { name, label, description, required, file, onFileChange, status, progress = 0, error, disabled } = props;
-  const texts = useDocumentUploadTexts();
+  const { t } = useDocumentUploadTranslation();
   const seedText = useSeedText();
   const { i18n } = useTranslation();
   const id = useId();
@@ -80,7 +80,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
                   <Text component="span" c="red.9" aria-hidden="true">
                     {' *'}
                   </Text>
-                  <span className="visually-hidden"> ({texts.required})</span>
+                  <span className="visually-hidden"> ({t('required')})</span>
                 </>
               )}
             </Text>
@@ -90,7 +90,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
               </Text>
             )}
           </div>
-          <StatusBadge status={status} hasFile={file !== null} texts={texts} />
+          <StatusBadge status={status} hasFile={file !== null} />
         </Group>
 
         <Dropzone
@@ -118,9 +118,9 @@ export function DocumentUpload(props: DocumentUploadProps) {
               <IconUpload size={28} aria-hidden="true" color="var(--mantine-color-gray-7)" />
             </Dropzone.Idle>
             <div id={ids.hint}>
-              <Text size="sm">{texts.dropHint}</Text>
+              <Text size="sm">{t('dropHint')}</Text>
               <Text size="xs" c="gray.7">
-                {texts.formats}
+                {t('formats')}
               </Text>
             </div>
           </Group>
@@ -131,11 +131,11 @@ export function DocumentUpload(props: DocumentUploadProps) {
           leftSection={<IconPaperclip size={14} aria-hidden="true" />}
           onClick={() => openRef.current?.()}
           disabled={disabled || uploading}
-          aria-label={texts.buttonName(file ? texts.replace : texts.choose, label)}
+          aria-label={t('buttonName', { action: file ? t('replace') : t('choose'), label })}
           aria-describedby={[ids.hint, shownError ? ids.error : null, file ? ids.file : null].filter(Boolean).join(' ')}
           style={{ alignSelf: 'flex-start' }}
         >
-          {file ? texts.replace : texts.choose}
+          {file ? t('replace') : t('choose')}
         </Button>
 
         {file && (
@@ -147,7 +147,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
                 <IconPhoto size={18} aria-hidden="true" />
               )}
               <Text size="sm" truncate="end" title={file.name}>
-                <span className="visually-hidden">{texts.chosen}: </span>
+                <span className="visually-hidden">{t('chosen')}: </span>
                 {file.name}
               </Text>
               <Text size="xs" c="gray.7" style={{ flexShrink: 0 }}>
@@ -162,7 +162,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
                 onFileChange(null);
               }}
               disabled={disabled || uploading}
-              aria-label={texts.remove(file.name)}
+              aria-label={t('remove', { file: file.name })}
             >
               <IconX size={16} aria-hidden="true" />
             </ActionIcon>
@@ -174,7 +174,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
             value={status === 'success' ? 100 : progress}
             color={status === 'success' ? 'green' : 'blue'}
             animated={uploading}
-            aria-label={texts.progress(label)}
+            aria-label={t('progress', { label })}
           />
         )}
 
@@ -191,32 +191,33 @@ export function DocumentUpload(props: DocumentUploadProps) {
   );
 }
 
-function StatusBadge({ status, hasFile, texts }: { status: UploadStatus; hasFile: boolean; texts: DocumentUploadTexts }) {
+function StatusBadge({ status, hasFile }: { status: UploadStatus; hasFile: boolean }) {
+  const { t } = useDocumentUploadTranslation();
   // A polite live region: the outcome of an upload is announced without moving focus.
   const content = (() => {
     switch (status) {
       case 'uploading':
         return (
           <Badge color="blue" variant="light" leftSection={<Loader size={10} color="blue" aria-hidden="true" />}>
-            {texts.status.uploading}
+            {t('status.uploading')}
           </Badge>
         );
       case 'success':
         return (
           <Badge color="green" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden="true" />}>
-            {texts.status.success}
+            {t('status.success')}
           </Badge>
         );
       case 'error':
         return (
           <Badge color="red" variant="light" leftSection={<IconAlertCircle size={12} aria-hidden="true" />}>
-            {texts.status.error}
+            {t('status.error')}
           </Badge>
         );
       default:
         return (
           <Badge color="gray" variant="light">
-            {hasFile ? texts.status.idle : texts.status.empty}
+            {hasFile ? t('status.idle') : t('status.empty')}
           </Badge>
         );
     }

@@ -7,13 +7,14 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { datesLocale } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useEstudiantes } from './api/get-estudiantes';
 import { useWizardInstancia } from './api/get-instancia';
 import { NoStudentsCard } from './components/no-students-card';
 import { WizardFlow } from './components/wizard-flow';
 import { modeKey, wizardModeOf, type WizardMode } from './lib/wizard-mode';
-import { useAttendanceTexts } from './texts';
+import { useAsistenciasTranslation } from './i18n';
 
 /**
  * /instancias/asistencias/:instance, .../edit/:instance, /instancias/notas/:instance
@@ -30,16 +31,16 @@ export function AttendanceWizardScreen() {
 }
 
 function WizardScreen({ mode, instanceId }: { mode: WizardMode; instanceId: number }) {
-  const texts = useAttendanceTexts();
+  const { t } = useAsistenciasTranslation();
   const { i18n } = useTranslation();
   const title =
     mode.kind === 'notas'
       ? mode.edit
-        ? texts.titleGradesEdit
-        : texts.titleGrades
+        ? t('titleGradesEdit')
+        : t('titleGrades')
       : mode.edit
-        ? texts.titleAttendanceEdit
-        : texts.titleAttendance;
+        ? t('titleAttendanceEdit')
+        : t('titleAttendance');
   usePageTitle(title);
   const instancia = useWizardInstancia(instanceId);
   const students = useEstudiantes(instanceId);
@@ -55,14 +56,14 @@ function WizardScreen({ mode, instanceId }: { mode: WizardMode; instanceId: numb
 
   let body;
   if (instancia.isLoading || students.isLoading) {
-    body = <PageLoader label={texts.loading} />;
+    body = <PageLoader label={t('loading')} />;
   } else if (instancia.isError || students.isError) {
     const error = instancia.error ?? students.error;
     const missing = isApiError(error) && error.status === 404;
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" maw={640}>
         <Stack gap="sm" align="flex-start">
-          <Text>{missing ? texts.notFound : texts.loadError}</Text>
+          <Text>{missing ? t('notFound') : t('loadError')}</Text>
           <Group gap="sm">
             {!missing && (
               <Button
@@ -73,11 +74,11 @@ function WizardScreen({ mode, instanceId }: { mode: WizardMode; instanceId: numb
                   void students.refetch();
                 }}
               >
-                {texts.retry}
+                {t('retry')}
               </Button>
             )}
             <Button size="xs" variant="default" component={Link} to={paths.staff.instancias} leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
-              {texts.back}
+              {t('back')}
             </Button>
           </Group>
         </Stack>
@@ -94,7 +95,7 @@ function WizardScreen({ mode, instanceId }: { mode: WizardMode; instanceId: numb
 
   return (
     // Calendar month and day names in Spanish (English when chosen), weeks from Monday.
-    <DatesProvider settings={{ locale: i18n.resolvedLanguage === 'en' ? 'en' : 'es', firstDayOfWeek: 1 }}>
+    <DatesProvider settings={{ locale: datesLocale(i18n.resolvedLanguage), firstDayOfWeek: 1 }}>
       <Box maw={1100} w="100%">
         <Stack gap="lg">
           {header}

@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useCarreras, useTiposCarrera } from './api/get-carreras';
 import { CarreraModal } from './components/carrera-modal';
 import { MateriasModal } from './components/materias-modal';
-import { useCareersTexts } from './texts';
+import { useCarrerasAdminTranslation } from './i18n';
 import { EditRowButton, ListTable } from '@/components/table-parts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SearchInput } from '@/components/search-input';
@@ -21,7 +21,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
  * a career, and keep its subjects (decision 21), so staff never touch the database.
  */
 export function CareersScreen() {
-  const t = useCareersTexts();
+  const { t } = useCarrerasAdminTranslation();
   const carreras = useCarreras();
   const tipos = useTiposCarrera();
   const [search, setSearch] = useState('');
@@ -37,13 +37,13 @@ export function CareersScreen() {
 
   if (carreras.isError || tipos.isError) {
     return (
-      <LoadErrorAlert message={t.loadError} retryLabel={t.retry} onRetry={() => {
+      <LoadErrorAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => {
               void carreras.refetch();
               void tipos.refetch();
             }} />
     );
   }
-  if (!carreras.data || !tipos.data) return <PageLoader label={t.loading} />;
+  if (!carreras.data || !tipos.data) return <PageLoader label={t('loading')} />;
 
   const openCarrera = (carrera: CarreraRow | null) => {
     setSaved(null);
@@ -55,23 +55,23 @@ export function CareersScreen() {
   return (
     <Box maw={1100} w="100%">
       <Stack gap="md">
-        <Text c="gray.7">{t.intro}</Text>
+        <Text c="gray.7">{t('intro')}</Text>
         <Group justify="space-between" align="flex-end" gap="sm">
           <SearchInput
-            label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
           />
           <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => openCarrera(null)}>
-            {t.create}
+            {t('create')}
           </Button>
         </Group>
 
         <div role="status" aria-live="polite">
           {saved && (
-            <Alert color="green" variant="light" icon={<IconCheck aria-hidden="true" />} withCloseButton closeButtonLabel={t.carrera.close} onClose={() => setSaved(null)}>
+            <Alert color="green" variant="light" icon={<IconCheck aria-hidden="true" />} withCloseButton closeButtonLabel={t('carrera.close')} onClose={() => setSaved(null)}>
               {saved}
             </Alert>
           )}
@@ -80,21 +80,21 @@ export function CareersScreen() {
         {carreras.data.length === 0 ? (
           <Paper withBorder p="xl" radius="md">
             <Text ta="center" c="gray.7">
-              {t.empty}
+              {t('empty')}
             </Text>
           </Paper>
         ) : (
           // On phones the type and the subjects button move under the name, so the actions stay in view.
           <ListTable
             testId="carreras-table"
-            caption={t.tableCaption}
+            caption={t('tableCaption')}
             columns={[
-              { label: t.columns.name },
-              { label: t.columns.type, wideOnly: true },
-              { label: t.columns.subjects, wideOnly: true },
-              { label: t.columns.actions, width: 80, centered: true },
+              { label: t('columns.name') },
+              { label: t('columns.type'), wideOnly: true },
+              { label: t('columns.subjects'), wideOnly: true },
+              { label: t('columns.actions'), width: 80, centered: true },
             ]}
-            empty={filtered.length === 0 && t.noMatch}
+            empty={filtered.length === 0 && t('noMatch')}
           >
             {filtered.map((carrera) => {
               const subjectsButton = (
@@ -102,10 +102,10 @@ export function CareersScreen() {
                   variant="light"
                   size="compact-sm"
                   leftSection={<IconBooks size={16} aria-hidden="true" />}
-                  aria-label={`${t.subjectsButton(carrera.materias_count)}: ${carrera.descripcion}`}
+                  aria-label={`${t('subjectsButton', { n: carrera.materias_count })}: ${carrera.descripcion}`}
                   onClick={() => setMateriasOf(carrera.id)}
                 >
-                  {t.subjectsButton(carrera.materias_count)}
+                  {t('subjectsButton', { n: carrera.materias_count })}
                 </Button>
               );
               return (
@@ -117,7 +117,7 @@ export function CareersScreen() {
                       </Text>
                       {carrera.elegible_en_ingreso === 1 && (
                         <Badge variant="light" color="blue" radius="sm" size="sm" tt="none">
-                          {t.elegible}
+                          {t('elegible')}
                         </Badge>
                       )}
                       <Text size="sm" c="gray.7" hiddenFrom="sm">
@@ -133,7 +133,7 @@ export function CareersScreen() {
                     {subjectsButton}
                   </Table.Td>
                   <Table.Td ta="center">
-                    <EditRowButton label={t.edit(carrera.descripcion)} onClick={() => openCarrera(carrera)} />
+                    <EditRowButton label={t('edit', { name: carrera.descripcion })} onClick={() => openCarrera(carrera)} />
                   </Table.Td>
                 </Table.Tr>
               );
@@ -150,7 +150,7 @@ export function CareersScreen() {
         onClose={() => setCarreraModal({ opened: false })}
         onSaved={(carrera) => {
           setCarreraModal({ opened: false });
-          setSaved(t.saved(carrera.descripcion));
+          setSaved(t('saved', { name: carrera.descripcion }));
         }}
       />
       <MateriasModal carrera={materiasCarrera} onClose={() => setMateriasOf(null)} />

@@ -12,7 +12,7 @@ import { useOpenInstancias, type CareerType } from './api/get-open-instancias';
 import { CareerTypeCard } from './components/career-type-card';
 import { NoInstancias } from './components/no-instancias';
 import classes from './enrolment.module.css';
-import { useEnrolmentTexts } from './texts';
+import { useCarrerasTranslation } from './i18n';
 
 /**
  * The instancias dialog brings the enrolment form: Select, Modal, the document pre-check and
@@ -29,7 +29,7 @@ const InstanciasModal = lazy(() => loadInstanciasModal().then((m) => ({ default:
  * Title and breadcrumbs come from the shell's "Carreras" menu entry.
  */
 export function CarrerasScreen() {
-  const texts = useEnrolmentTexts();
+  const { t } = useCarrerasTranslation();
   const session = useSession();
   const hasPersona = Boolean(session?.state_data?.input_data);
   const userId = session?.user?.id;
@@ -42,7 +42,7 @@ export function CarrerasScreen() {
   const [modalWanted, setModalWanted] = useState(false);
   const wantModal = () => setModalWanted(true);
 
-  if (offerings.isPending) return <PageLoader label={texts.loading} />;
+  if (offerings.isPending) return <PageLoader label={t('loading')} />;
 
   // Seed: when loading fails the empty state shows, as when nothing is open.
   const types: CareerType[] = offerings.data ?? [];
@@ -52,14 +52,14 @@ export function CarrerasScreen() {
 
   return (
     <Stack gap="lg" maw={1200} w="100%" className={classes.readable}>
-      <Text c="gray.7">{texts.intro}</Text>
+      <Text c="gray.7">{t('intro')}</Text>
 
       {!hasPersona && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
           <Text size="sm">
-            {texts.noPersona}{' '}
+            {t('noPersona')}{' '}
             <Anchor component={Link} to={paths.applicant.completeRegister} size="sm" fw={600} underline="always">
-              {texts.completeRegister}
+              {t('completeRegister')}
             </Anchor>
           </Text>
         </Alert>

@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useDashboard } from './api/get-dashboard';
 import { AuditTable } from './components/audit-table';
 import { InstanciaCard } from './components/instancia-card';
-import { useDashboardTexts } from './texts';
+import { useDashboardTranslation } from './i18n';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 
 function Stat({ label, value, icon, testId }: { label: string; value: number; icon: ReactNode; testId: string }) {
@@ -34,15 +34,15 @@ function Stat({ label, value, icon, testId }: { label: string; value: number; ic
  * its enrollees by estado and the missing documents; then the recent activity.
  */
 export function DashboardScreen() {
-  const t = useDashboardTexts();
+  const { t } = useDashboardTranslation();
   const dashboard = useDashboard();
 
   if (dashboard.isError) {
     return (
-      <LoadErrorAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void dashboard.refetch()} />
+      <LoadErrorAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void dashboard.refetch()} />
     );
   }
-  if (!dashboard.data) return <PageLoader label={t.loading} />;
+  if (!dashboard.data) return <PageLoader label={t('loading')} />;
 
   const { instancias, auditoria, fecha } = dashboard.data;
   const enrolled = instancias.reduce((sum, i) => sum + i.total, 0);
@@ -52,19 +52,19 @@ export function DashboardScreen() {
     <Box maw={1200} w="100%">
       <Stack gap="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
-          <Stat label={t.stats.open} value={instancias.length} icon={<IconCalendarEvent size={24} />} testId="stat-open" />
-          <Stat label={t.stats.enrolled} value={enrolled} icon={<IconUsers size={24} />} testId="stat-enrolled" />
-          <Stat label={t.stats.missing} value={missing} icon={<IconFileAlert size={24} />} testId="stat-missing" />
+          <Stat label={t('stats.open')} value={instancias.length} icon={<IconCalendarEvent size={24} />} testId="stat-open" />
+          <Stat label={t('stats.enrolled')} value={enrolled} icon={<IconUsers size={24} />} testId="stat-enrolled" />
+          <Stat label={t('stats.missing')} value={missing} icon={<IconFileAlert size={24} />} testId="stat-missing" />
         </SimpleGrid>
 
         <Stack gap="md" component="section" aria-labelledby="dashboard-instancias">
           <Group justify="space-between" align="flex-end" gap="sm">
             <div>
               <Title order={2} size="h3" id="dashboard-instancias">
-                {t.instancias}
+                {t('instancias')}
               </Title>
               <Text size="sm" c="gray.7">
-                {t.today(fecha)}
+                {t('today', { fecha })}
               </Text>
             </div>
             <Button
@@ -74,13 +74,13 @@ export function DashboardScreen() {
               onClick={() => void dashboard.refetch()}
               loading={dashboard.isFetching}
             >
-              {t.refresh}
+              {t('refresh')}
             </Button>
           </Group>
           {instancias.length === 0 ? (
             <Paper withBorder p="lg" radius="md">
               <Text ta="center" c="gray.7">
-                {t.noInstancias}
+                {t('noInstancias')}
               </Text>
             </Paper>
           ) : (
@@ -94,7 +94,7 @@ export function DashboardScreen() {
 
         <Stack gap="md" component="section" aria-labelledby="dashboard-audit">
           <Title order={2} size="h3" id="dashboard-audit">
-            {t.audit.title}
+            {t('audit.title')}
           </Title>
           <AuditTable entries={auditoria} />
         </Stack>

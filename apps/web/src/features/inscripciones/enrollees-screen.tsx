@@ -1,3 +1,4 @@
+import type { EstadoId } from '@ingreso/shared';
 import { Alert, Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconFileSpreadsheet, IconUsers } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ import { EnrolleeTable } from './components/enrollee-table';
 import { EstadoFilterModal } from './components/estado-filter-modal';
 import { InstanciaCard } from './components/instancia-card';
 import { useExcelExport } from './lib/use-excel-export';
-import { useInscripcionesTexts } from './texts';
+import { useInscripcionesTranslation } from './i18n';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SearchInput } from '@/components/search-input';
 
@@ -38,8 +39,7 @@ function readFilter(params: URLSearchParams): { filter: EnrolleeFilter; page: nu
  * the Excel export of the whole filter.
  */
 export function EnrolleesScreen() {
-  const texts = useInscripcionesTexts();
-  const t = texts.list;
+  const { t } = useInscripcionesTranslation();
   const instanciaId = parseId(useParams().instance);
   const instancia = useInstancia(instanciaId);
   const [params, setParams] = useSearchParams();
@@ -72,14 +72,14 @@ export function EnrolleesScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the known page count changes
   }, [lastPage, page]);
 
-  if (instanciaId !== null && instancia.isPending) return <PageLoader label={t.loading} />;
+  if (instanciaId !== null && instancia.isPending) return <PageLoader label={t('list.loading')} />;
   if (instanciaId === null || instancia.isError || !instancia.data) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" maw={720}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t.instanciaError}</Text>
+          <Text size="sm">{t('list.instanciaError')}</Text>
           <Anchor component={Link} to={paths.staff.inscripciones} size="sm" underline="always">
-            {texts.card.change}
+            {t('card.change')}
           </Anchor>
         </Stack>
       </Alert>
@@ -99,15 +99,15 @@ export function EnrolleesScreen() {
         headingLevel={2}
         actions={
           <Anchor component={Link} to={paths.staff.inscripciones} size="sm" mt="sm" display="inline-block">
-            <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {texts.card.change}
+            <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('card.change')}
           </Anchor>
         }
       />
 
       <Group justify="space-between" align="flex-end" gap="sm">
         <SearchInput
-          label={t.dni}
-          placeholder={t.dniPlaceholder}
+          label={t('list.dni')}
+          placeholder={t('list.dniPlaceholder')}
           inputMode="numeric"
           maxLength={8}
           value={dniInput}
@@ -123,7 +123,7 @@ export function EnrolleesScreen() {
           <Group gap={6} wrap="nowrap" role="status" data-testid="enrollee-count">
             <IconUsers size={18} aria-hidden="true" />
             <Text fw={600}>
-              {t.count} {data ? total : '…'}
+              {t('list.count')} {data ? total : '…'}
             </Text>
           </Group>
           <Button
@@ -132,7 +132,7 @@ export function EnrolleesScreen() {
             loading={excel.pending}
             disabled={loading || total === 0}
           >
-            {texts.export.button}
+            {t('export.button')}
           </Button>
         </Group>
       </Group>
@@ -143,43 +143,43 @@ export function EnrolleesScreen() {
             size="lg"
             variant="outline"
             rightSection={
-              <CloseButton size="xs" aria-label={t.clearFilter} onClick={() => update({ estado: null })} />
+              <CloseButton size="xs" aria-label={t('list.clearFilter')} onClick={() => update({ estado: null })} />
             }
           >
-            {t.filteredBy(texts.filter.options[filter.estado])}
+            {t('list.filteredBy', { estado: t(`filter.options.${filter.estado as EstadoId}`) })}
           </Badge>
         </Group>
       )}
 
       {excel.outcome?.kind === 'empty' && (
-        <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" withCloseButton onClose={excel.dismiss} closeButtonLabel={texts.filter.cancel}>
-          {texts.export.empty}
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" withCloseButton onClose={excel.dismiss} closeButtonLabel={t('filter.cancel')}>
+          {t('export.empty')}
         </Alert>
       )}
       {excel.outcome?.kind === 'error' && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" withCloseButton onClose={excel.dismiss} closeButtonLabel={texts.filter.cancel}>
-          {texts.export.failure}
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" withCloseButton onClose={excel.dismiss} closeButtonLabel={t('filter.cancel')}>
+          {t('export.failure')}
         </Alert>
       )}
       {excel.outcome?.kind === 'done' && (
         <Text size="sm" c="gray.7" role="status">
-          <IconCircleCheck size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> {texts.export.done(excel.outcome.count)}
+          <IconCircleCheck size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> {t('export.done', { n: excel.outcome.count })}
         </Text>
       )}
 
       {list.isError && !data ? (
-        <LoadErrorAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void list.refetch()} />
+        <LoadErrorAlert message={t('list.loadError')} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />
       ) : !data ? (
-        <PageLoader label={t.loading} />
+        <PageLoader label={t('list.loading')} />
       ) : total === 0 ? (
         <Stack gap="sm">
           {/* The header stays on view: the estado filter is opened from it, also when it leaves no rows. */}
           <EnrolleeTable rows={[]} filtered={filter.estado !== null} onFilter={() => setFilterOpen(true)} onDetails={setDetail} onDocuments={setDocuments} />
           <Paper withBorder radius="md" p="lg" ta="center" data-testid="enrollees-empty">
-            <Text fw={600}>{t.empty}</Text>
+            <Text fw={600}>{t('list.empty')}</Text>
             {filtered && (
               <Text size="sm" c="gray.7" mt={4}>
-                {t.emptyFiltered}
+                {t('list.emptyFiltered')}
               </Text>
             )}
           </Paper>
@@ -187,7 +187,7 @@ export function EnrolleesScreen() {
       ) : (
         <Stack gap="sm" aria-busy={loading} style={{ position: 'relative' }}>
           {list.isFetching && (
-            <Loader size="sm" aria-label={t.loading} style={{ position: 'absolute', top: -28, right: 0 }} />
+            <Loader size="sm" aria-label={t('list.loading')} style={{ position: 'absolute', top: -28, right: 0 }} />
           )}
           <EnrolleeTable
             rows={data.inscriptos}
@@ -200,7 +200,7 @@ export function EnrolleesScreen() {
             page={Math.min(page, pageCount)}
             pageCount={pageCount}
             onChange={(next) => update({ page: next })}
-            label={t.pagination}
+            label={t('list.pagination')}
           />
         </Stack>
       )}

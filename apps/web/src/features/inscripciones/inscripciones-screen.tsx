@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { includesFolded } from '@/lib/fold-text';
 import { useInstancias } from './api/get-instancias';
 import { InstanciaCard } from './components/instancia-card';
-import { useInscripcionesTexts } from './texts';
+import { useInscripcionesTranslation } from './i18n';
 
 /** Seed: a case-insensitive substring search over the descriptions (accents ignored too, as on /instancias). */
 const substringFilter: OptionsFilter = ({ options, search }) =>
@@ -19,8 +19,7 @@ const substringFilter: OptionsFilter = ({ options, search }) =>
  * enrollees at /inscripciones/{instance}.
  */
 export function InscripcionesScreen() {
-  const texts = useInscripcionesTexts();
-  const t = texts.picker;
+  const { t } = useInscripcionesTranslation();
   const navigate = useNavigate();
   const instancias = useInstancias();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -32,26 +31,26 @@ export function InscripcionesScreen() {
         <Stack gap="md">
           <div>
             <Title order={2} size="h3">
-              {t.title}
+              {t('picker.title')}
             </Title>
             <Text c="gray.7" size="sm" mt={4}>
-              {t.intro}
+              {t('picker.intro')}
             </Text>
           </div>
           {instancias.isPending ? (
-            <PageLoader label={t.loading} />
+            <PageLoader label={t('picker.loading')} />
           ) : instancias.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-              {t.loadError}
+              {t('picker.loadError')}
             </Alert>
           ) : (
             <Select
-              label={t.label}
-              placeholder={t.placeholder}
+              label={t('picker.label')}
+              placeholder={t('picker.placeholder')}
               searchable
               clearable
               filter={substringFilter}
-              nothingFoundMessage={t.nothingFound}
+              nothingFoundMessage={t('picker.nothingFound')}
               data={instancias.data.map((i) => ({ value: String(i.id), label: i.descripcion }))}
               value={chosenId}
               onChange={setChosenId}
@@ -66,7 +65,7 @@ export function InscripcionesScreen() {
               actions={
                 <Group justify="flex-end" mt="md">
                   <Button leftSection={<IconSearch size={16} aria-hidden="true" />} onClick={() => navigate(paths.staff.inscripcionesInstancia(chosen.id))}>
-                    {t.search}
+                    {t('picker.search')}
                   </Button>
                 </Group>
               }

@@ -11,7 +11,7 @@ import { InstanciaFormModal } from './components/instancia-form-modal';
 import { InstanciasTable, type RowAction } from './components/instancias-table';
 import { DEFAULT_SORT, nextSort, todayUtc, visibleInstancias, type SortState } from './lib/instancia-list';
 import { paths } from '@/config/paths';
-import { useInstanciasTexts } from './texts';
+import { useInstanciasTranslation } from './i18n';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SearchInput } from '@/components/search-input';
 
@@ -29,7 +29,7 @@ type Dialog =
  * Title and breadcrumbs come from the shell's "Instancias" menu entry.
  */
 export function InstanciasScreen() {
-  const texts = useInstanciasTexts();
+  const { t } = useInstanciasTranslation();
   const list = useInstancias();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
@@ -49,16 +49,16 @@ export function InstanciasScreen() {
 
   const createButton = (
     <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setDialog({ kind: 'form', instancia: null })}>
-      {texts.create}
+      {t('create')}
     </Button>
   );
 
   let body;
   if (list.isPending) {
-    body = <PageLoader label={texts.loading} />;
+    body = <PageLoader label={t('loading')} />;
   } else if (list.isError) {
     body = (
-      <LoadErrorAlert message={texts.loadError} retryLabel={texts.retry} onRetry={() => void list.refetch()} />
+      <LoadErrorAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
     );
   } else if (list.data.length === 0) {
     body = (
@@ -68,9 +68,9 @@ export function InstanciasScreen() {
             <IconCalendarPlus size={32} />
           </ThemeIcon>
           <Title order={2} size="h3">
-            {texts.emptyTitle}
+            {t('emptyTitle')}
           </Title>
-          <Text c="gray.7">{texts.emptyBody}</Text>
+          <Text c="gray.7">{t('emptyBody')}</Text>
           {createButton}
         </Stack>
       </Paper>
@@ -80,7 +80,7 @@ export function InstanciasScreen() {
       <Stack gap="sm">
         {rows.length === 0 ? (
           <Text c="gray.7" data-testid="instancias-no-matches">
-            {texts.noMatches(query.trim())}
+            {t('noMatches', { query: query.trim() })}
           </Text>
         ) : (
           <>
@@ -93,9 +93,9 @@ export function InstanciasScreen() {
             />
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="gray.7" role="status">
-                {texts.showing((current - 1) * INSTANCIAS_PAGE_SIZE + 1, (current - 1) * INSTANCIAS_PAGE_SIZE + pageRows.length, rows.length)}
+                {t('showing', { from: (current - 1) * INSTANCIAS_PAGE_SIZE + 1, to: (current - 1) * INSTANCIAS_PAGE_SIZE + pageRows.length, total: rows.length })}
               </Text>
-              <NumberedPagination page={current} pageCount={pageCount} onChange={setPage} label={texts.pagination} />
+              <NumberedPagination page={current} pageCount={pageCount} onChange={setPage} label={t('pagination')} />
             </Group>
           </>
         )}
@@ -110,8 +110,8 @@ export function InstanciasScreen() {
       {hasRows && (
         <Group justify="space-between" align="flex-end" gap="sm">
           <SearchInput
-            label={texts.search}
-            placeholder={texts.searchPlaceholder}
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
             value={query}
             onChange={(event) => {
               setQuery(event.currentTarget.value);
@@ -126,7 +126,7 @@ export function InstanciasScreen() {
       {hasRows && (
         <Group gap={6} wrap="nowrap" c="gray.7">
           <IconInfoCircle size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
-          <Text size="sm">{texts.datesNote}</Text>
+          <Text size="sm">{t('datesNote')}</Text>
         </Group>
       )}
 
@@ -142,21 +142,21 @@ export function InstanciasScreen() {
       <ChoiceModal
         instancia={dialog?.kind === 'asistencias' ? dialog.instancia : null}
         onClose={close}
-        title={texts.asistencias.title}
-        intro={texts.asistencias.intro}
+        title={t('asistencias.title')}
+        intro={t('asistencias.intro')}
         options={[
-          { label: texts.asistencias.create, to: paths.staff.asistenciasNueva },
-          { label: texts.asistencias.edit, to: paths.staff.asistenciasEdit },
+          { label: t('asistencias.create'), to: paths.staff.asistenciasNueva },
+          { label: t('asistencias.edit'), to: paths.staff.asistenciasEdit },
         ]}
       />
       <ChoiceModal
         instancia={dialog?.kind === 'notas' ? dialog.instancia : null}
         onClose={close}
-        title={texts.notas.title}
-        intro={texts.notas.intro}
+        title={t('notas.title')}
+        intro={t('notas.intro')}
         options={[
-          { label: texts.notas.create, to: paths.staff.notasNueva },
-          { label: texts.notas.edit, to: paths.staff.notasEdit },
+          { label: t('notas.create'), to: paths.staff.notasNueva },
+          { label: t('notas.edit'), to: paths.staff.notasEdit },
         ]}
       />
     </Stack>

@@ -14,7 +14,7 @@ import { JobSection } from './components/job-section';
 import { PersonalSection } from './components/personal-section';
 import { ProfileHeader } from './components/profile-header';
 import classes from './profile.module.css';
-import { useProfileTexts } from './texts';
+import { usePerfilTranslation } from './i18n';
 
 const TITLE_ID = 'perfil-titulo';
 
@@ -24,8 +24,8 @@ const TITLE_ID = 'perfil-titulo';
  * while it loads; a load error stops it (seed 000 §2, §8).
  */
 export function ProfileScreen() {
-  const texts = useProfileTexts();
-  usePageTitle(texts.title);
+  const { t } = usePerfilTranslation();
+  usePageTitle(t('title'));
   const session = useSession();
   const location = useLocation();
   const hasPersona = Boolean(session?.state_data?.input_data);
@@ -62,20 +62,20 @@ export function ProfileScreen() {
       <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ color: 'green' }} />
       {loading && (
         <Text role="status" className="visually-hidden">
-          {texts.loading}
+          {t('loading')}
         </Text>
       )}
       <Stack gap="lg">
         <Title order={1} size="h2" id={TITLE_ID} tabIndex={-1} style={{ outline: 'none' }}>
-          {texts.title}
+          {t('title')}
         </Title>
 
         {persona.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" data-testid="profile-load-error">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{texts.loadError}</Text>
+              <Text size="sm">{t('loadError')}</Text>
               <Button size="xs" variant="default" onClick={() => void persona.refetch()}>
-                {texts.retry}
+                {t('retry')}
               </Button>
             </Stack>
           </Alert>

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import { FACULTY_LINKS, FACULTY_NAME, PRIVACY_CONTACT_EMAIL, SYSTEM_NAME } from '@ingreso/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
+import { useTermsTranslation } from './i18n';
 
 /** Bump when the text changes: users see when the terms they accepted were last revised. */
 const LAST_UPDATED = '1 de marzo de 2026';
@@ -27,9 +27,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * is kept in Spanish in every language; other languages get a notice.
  */
 export function TermsPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('terms.title'));
-  const onlySpanish = t('terms.onlySpanish');
+  const { t } = useTermsTranslation();
+  usePageTitle(t('title'));
+  const onlySpanish = t('onlySpanish');
   const mail = (
     <Anchor href={`mailto:${PRIVACY_CONTACT_EMAIL}`} inherit>
       {PRIVACY_CONTACT_EMAIL}
@@ -50,7 +50,7 @@ export function TermsPage() {
           <div>
             <Title order={1}>Términos y condiciones de uso del {SYSTEM_NAME}</Title>
             <Text c="gray.7" size="sm" mt={4}>
-              {FACULTY_NAME} · {t('terms.updated')}: {LAST_UPDATED}
+              {FACULTY_NAME} · {t('updated')}: {LAST_UPDATED}
             </Text>
           </div>
           {onlySpanish && (

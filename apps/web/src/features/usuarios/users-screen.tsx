@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useRoles, useUsers } from './api/get-users';
 import { UserModal } from './components/user-modal';
 import { UsersPagination } from './components/users-pagination';
-import { useUsersTexts } from './texts';
+import { useUsuariosTranslation } from './i18n';
 import { EditRowButton, ListTable } from '@/components/table-parts';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SearchInput } from '@/components/search-input';
@@ -19,7 +19,7 @@ type ModalState = { opened: false } | { opened: true; user: UserRow | null; key:
  * the users and the roles, which the modal needs.
  */
 export function UsersScreen() {
-  const t = useUsersTexts();
+  const { t } = useUsuariosTranslation();
   const users = useUsers();
   const roles = useRoles();
   const [search, setSearch] = useState('');
@@ -39,13 +39,13 @@ export function UsersScreen() {
 
   if (users.isError || roles.isError) {
     return (
-      <LoadErrorAlert message={t.loadError} retryLabel={t.retry} onRetry={() => {
+      <LoadErrorAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => {
               void users.refetch();
               void roles.refetch();
             }} />
     );
   }
-  if (!users.data || !roles.data) return <PageLoader label={t.loading} />;
+  if (!users.data || !roles.data) return <PageLoader label={t('loading')} />;
 
   const hasList = users.data.length > 0 && roles.data.length > 0;
 
@@ -54,8 +54,8 @@ export function UsersScreen() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <SearchInput
-            label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
             type="search"
             value={search}
             onChange={(event) => {
@@ -64,32 +64,32 @@ export function UsersScreen() {
             }}
           />
           <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => openModal(null)} disabled={roles.data.length === 0}>
-            {t.create}
+            {t('create')}
           </Button>
         </Group>
 
         {!hasList ? (
           <Paper withBorder p="xl" radius="md">
             <Text ta="center" c="gray.7">
-              {t.empty}
+              {t('empty')}
             </Text>
           </Paper>
         ) : (
           <>
             <Text size="sm" c="gray.7" aria-live="polite">
-              {t.count(filtered.length, users.data.length)}
+              {t('count', { shown: filtered.length, total: users.data.length })}
             </Text>
             {/* On phones the e-mail and role move under the name, so the edit button stays in view. */}
             <ListTable
               testId="users-table"
-              caption={t.tableCaption}
+              caption={t('tableCaption')}
               columns={[
-                { label: t.columns.name },
-                { label: t.columns.email, wideOnly: true },
-                { label: t.columns.role, wideOnly: true },
-                { label: t.columns.actions, width: 96, centered: true },
+                { label: t('columns.name') },
+                { label: t('columns.email'), wideOnly: true },
+                { label: t('columns.role'), wideOnly: true },
+                { label: t('columns.actions'), width: 96, centered: true },
               ]}
-              empty={rows.length === 0 && t.noMatch}
+              empty={rows.length === 0 && t('noMatch')}
             >
               {rows.map((user) => {
                 const role = user.role[0];
@@ -119,7 +119,7 @@ export function UsersScreen() {
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{roleView}</Table.Td>
                     <Table.Td ta="center">
-                      <EditRowButton label={t.edit(user.name)} onClick={() => openModal(user)} />
+                      <EditRowButton label={t('edit', { name: user.name })} onClick={() => openModal(user)} />
                     </Table.Td>
                   </Table.Tr>
                 );

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mant
 import { IconAlertCircle, IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { filterByDni, pageCountOf, pageOf, studentName } from '../lib/students';
-import { useAttendanceTexts } from '../texts';
+import { useAsistenciasTranslation } from '../i18n';
 import classes from './attendance.module.css';
 import { StudentsPagination, StudentsSearch } from './students-toolbar';
 import { EmptyTableRow } from '@/components/table-parts';
@@ -28,8 +28,7 @@ interface AttendanceStepProps {
  */
 export function AttendanceStep(props: AttendanceStepProps) {
   const { students, ausentes, onToggle, summary, noRecords, onBack, onFinish, submitting, submitError } = props;
-  const texts = useAttendanceTexts();
-  const t = texts.students;
+  const { t } = useAsistenciasTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
 
@@ -44,12 +43,12 @@ export function AttendanceStep(props: AttendanceStepProps) {
       <Group gap="sm" justify="space-between">
         <Text fw={500}>{summary}</Text>
         <Badge variant="light" color={ausentes.length ? 'red' : 'gray'} size="lg" radius="sm" tt="none" data-testid="absent-count">
-          {t.absentCount(ausentes.length)}
+          {t('students.absentCount', { count: ausentes.length })}
         </Badge>
       </Group>
       {noRecords && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
-          {t.noRecords}
+          {t('students.noRecords')}
         </Alert>
       )}
       <StudentsSearch
@@ -65,10 +64,10 @@ export function AttendanceStep(props: AttendanceStepProps) {
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t.name}</Table.Th>
-              <Table.Th scope="col">{t.dni}</Table.Th>
+              <Table.Th scope="col">{t('students.name')}</Table.Th>
+              <Table.Th scope="col">{t('students.dni')}</Table.Th>
               <Table.Th scope="col" ta="center" w={96}>
-                {t.absent}
+                {t('students.absent')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -84,7 +83,7 @@ export function AttendanceStep(props: AttendanceStepProps) {
                       mx="auto"
                       w="fit-content"
                       color="red"
-                      aria-label={t.absentFor(name)}
+                      aria-label={t('students.absentFor', { name })}
                       checked={absent.has(student.inscripto_id)}
                       onChange={(event) => onToggle(student.inscripto_id, event.currentTarget.checked)}
                       disabled={submitting}
@@ -94,7 +93,7 @@ export function AttendanceStep(props: AttendanceStepProps) {
               );
             })}
             {rows.length === 0 && (
-              <EmptyTableRow colSpan={3}>{t.none}</EmptyTableRow>
+              <EmptyTableRow colSpan={3}>{t('students.none')}</EmptyTableRow>
             )}
           </Table.Tbody>
         </Table>
@@ -107,10 +106,10 @@ export function AttendanceStep(props: AttendanceStepProps) {
       )}
       <Group justify="space-between" className={classes.actions}>
         <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={onBack} disabled={submitting}>
-          {texts.actions.back}
+          {t('actions.back')}
         </Button>
         <Button leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={onFinish} loading={submitting}>
-          {texts.actions.finish}
+          {t('actions.finish')}
         </Button>
       </Group>
     </Stack>

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useAttendanceTexts } from '../texts';
+import { useAsistenciasTranslation } from '../i18n';
 
 interface CompletionPanelProps {
   title?: string;
@@ -13,7 +13,7 @@ interface CompletionPanelProps {
 
 /** The end of a load: the seed's success text with Volver, Cargar Nuevo and Continuar (seed 001 §2). */
 export function CompletionPanel({ title, message, onBack, onLoadNew, onContinue }: CompletionPanelProps) {
-  const t = useAttendanceTexts().success;
+  const { t } = useAsistenciasTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The step content that had focus is gone: move it to the result so it is read out.
   useEffect(() => headingRef.current?.focus(), []);
@@ -30,12 +30,12 @@ export function CompletionPanel({ title, message, onBack, onLoadNew, onContinue 
         {title && <Text>{message}</Text>}
         <Group justify="center" gap="sm">
           <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={onBack}>
-            {t.back}
+            {t('success.back')}
           </Button>
           <Button variant="light" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={onLoadNew}>
-            {t.loadNew}
+            {t('success.loadNew')}
           </Button>
-          <Button onClick={onContinue}>{t.continue}</Button>
+          <Button onClick={onContinue}>{t('success.continue')}</Button>
         </Group>
       </Stack>
     </Paper>

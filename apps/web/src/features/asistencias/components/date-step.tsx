@@ -4,7 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { WizardMode } from '../lib/wizard-mode';
-import { useAttendanceTexts } from '../texts';
+import { useAsistenciasTranslation } from '../i18n';
 import classes from './attendance.module.css';
 
 interface DateStepProps {
@@ -29,15 +29,14 @@ function parseIsoDay(input: string): string | null {
 
 /** Step 2: the class (or exam) date, with Atras and Siguiente, or Buscar in edit mode (seed 001 §2). */
 export function DateStep({ mode, materia, value, onChange, onBack, onNext, searching, searchError }: DateStepProps) {
-  const texts = useAttendanceTexts();
-  const t = texts.date;
+  const { t } = useAsistenciasTranslation();
   const [error, setError] = useState<string | null>(null);
   const grades = mode.kind === 'notas';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value) {
-      setError(grades ? t.requiredGrades : t.requiredAttendance);
+      setError(grades ? t('date.requiredGrades') : t('date.requiredAttendance'));
       return;
     }
     onNext();
@@ -46,16 +45,16 @@ export function DateStep({ mode, materia, value, onChange, onBack, onNext, searc
   return (
     <form onSubmit={submit} noValidate aria-busy={searching}>
       <Stack gap="md">
-        <Text c="dimmed">{t.subject(materia)}</Text>
+        <Text c="dimmed">{t('date.subject', { materia })}</Text>
         <DateInput
-          label={grades ? t.labelGrades : t.labelAttendance}
-          description={t.hint}
+          label={grades ? t('date.labelGrades') : t('date.labelAttendance')}
+          description={t('date.hint')}
           required
           valueFormat="YYYY-MM-DD"
           placeholder="AAAA-MM-DD"
           dateParser={parseIsoDay}
           clearable
-          clearButtonProps={{ 'aria-label': t.clear }}
+          clearButtonProps={{ 'aria-label': t('date.clear') }}
           maw={320}
           popoverProps={{ withinPortal: true }}
           value={value}
@@ -73,15 +72,15 @@ export function DateStep({ mode, materia, value, onChange, onBack, onNext, searc
         )}
         <Group justify="space-between" className={classes.actions}>
           <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={onBack} disabled={searching}>
-            {texts.actions.back}
+            {t('actions.back')}
           </Button>
           {mode.edit ? (
             <Button type="submit" leftSection={<IconSearch size={18} aria-hidden="true" />} loading={searching} disabled={searching}>
-              {texts.actions.search}
+              {t('actions.search')}
             </Button>
           ) : (
             <Button type="submit" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
-              {texts.actions.next}
+              {t('actions.next')}
             </Button>
           )}
         </Group>

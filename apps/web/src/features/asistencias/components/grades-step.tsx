@@ -9,7 +9,7 @@ import { useNotasByFecha } from '../api/get-notas-by-fecha';
 import { saveNota } from '../api/save-nota';
 import { filterByDni, pageCountOf, pageOf, studentName } from '../lib/students';
 import type { WizardMode } from '../lib/wizard-mode';
-import { useAttendanceTexts } from '../texts';
+import { useAsistenciasTranslation } from '../i18n';
 import classes from './attendance.module.css';
 import { StudentsPagination, StudentsSearch } from './students-toolbar';
 import { EmptyTableRow } from '@/components/table-parts';
@@ -46,8 +46,7 @@ interface GradesStepProps {
  * shared rule before it is sent, so a bad one saves nothing (seed 001 §2, §4, §8).
  */
 export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen, summary, onBack, onFinish }: GradesStepProps) {
-  const texts = useAttendanceTexts();
-  const t = texts.grades;
+  const { t } = useAsistenciasTranslation();
   const { i18n } = useTranslation();
   const decimalComma = i18n.resolvedLanguage !== 'en';
   const format = (nota: number) => (decimalComma ? String(nota).replace('.', ',') : String(nota));
@@ -97,13 +96,13 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
       });
       const shown = format(nota.nota);
       update(id, { status: 'done', id: nota.id, value: shown, savedValue: shown, error: null, savedHere: true });
-      setAnnouncement(`${t.saved}: ${name}`);
+      setAnnouncement(`${t('grades.saved')}: ${name}`);
     } catch (error) {
       console.error('Grades: could not save the grade of inscripto', id, error);
       // A refusal (4xx) says why in the server's words; anything else gets the plain failure text.
-      const message = isApiError(error) && error.status >= 400 && error.status < 500 ? (error.fieldError('nota') ?? error.message) : t.failed;
+      const message = isApiError(error) && error.status >= 400 && error.status < 500 ? (error.fieldError('nota') ?? error.message) : t('grades.failed');
       update(id, { status: 'failed', error: translateSeedText(message) });
-      setAnnouncement(`${t.failed} ${name}`);
+      setAnnouncement(`${t('grades.failed')} ${name}`);
     }
   };
 
@@ -128,7 +127,7 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
     return (
       <Group gap="sm" role="status" py="lg" justify="center">
         <Loader size="sm" color="green" aria-hidden="true" />
-        <Text>{texts.loading}</Text>
+        <Text>{t('loading')}</Text>
       </Group>
     );
   }
@@ -137,14 +136,14 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
     <Stack gap="md">
       <Text fw={500}>{summary}</Text>
       <Text size="sm" c="dimmed">
-        {t.hint}
+        {t('grades.hint')}
       </Text>
       {stored.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
           <Group gap="sm" justify="space-between">
-            <Text size="sm">{texts.date.searchError}</Text>
+            <Text size="sm">{t('date.searchError')}</Text>
             <Button size="xs" variant="default" onClick={() => void stored.refetch()}>
-              {texts.retry}
+              {t('retry')}
             </Button>
           </Group>
         </Alert>
@@ -163,24 +162,24 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
         <Table striped verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{texts.students.name}</Table.Th>
+              <Table.Th scope="col">{t('students.name')}</Table.Th>
               <Table.Th scope="col" visibleFrom="xs">
-                {texts.students.dni}
+                {t('students.dni')}
               </Table.Th>
-              <Table.Th scope="col">{t.label}</Table.Th>
+              <Table.Th scope="col">{t('grades.label')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {visible.map((student) => {
               const row = rowOf(student.inscripto_id);
               const name = studentName(student);
-              const action = row.status === 'failed' ? t.retry : mode.edit && row.id !== null ? t.modify : t.load;
+              const action = row.status === 'failed' ? t('grades.retry') : mode.edit && row.id !== null ? t('grades.modify') : t('grades.load');
               return (
                 <Table.Tr key={student.inscripto_id} data-testid="grade-row">
                   <Table.Td>
                     {name}
                     <Text size="xs" c="dimmed" hiddenFrom="xs">
-                      {texts.students.dni} {student.numero_documento}
+                      {t('students.dni')} {student.numero_documento}
                     </Text>
                   </Table.Td>
                   <Table.Td visibleFrom="xs">{student.numero_documento}</Table.Td>
@@ -194,7 +193,7 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
                     >
                       <Group gap="xs" wrap="wrap" align="flex-start">
                         <TextInput
-                          aria-label={t.gradeFor(name)}
+                          aria-label={t('grades.gradeFor', { name })}
                           inputMode="decimal"
                           autoComplete="off"
                           w={88}
@@ -216,8 +215,8 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
                           variant={row.status === 'failed' ? 'outline' : 'filled'}
                           color={row.status === 'failed' ? 'red' : undefined}
                           loading={row.status === 'saving'}
-                          loaderProps={{ 'aria-label': t.saving } as Record<string, string>}
-                          aria-label={t.actionFor(action, name)}
+                          loaderProps={{ 'aria-label': t('grades.saving') } as Record<string, string>}
+                          aria-label={t('grades.actionFor', { action, name })}
                           leftSection={
                             row.status === 'failed' ? <IconRefresh size={16} aria-hidden="true" /> : <IconDeviceFloppy size={16} aria-hidden="true" />
                           }
@@ -226,7 +225,7 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
                           {action}
                         </Button>
                         {row.status === 'done' && (
-                          <ThemeIcon color="green" radius="xl" size={36} role="img" aria-label={t.saved} data-testid="grade-saved">
+                          <ThemeIcon color="green" radius="xl" size={36} role="img" aria-label={t('grades.saved')} data-testid="grade-saved">
                             <IconCheck size={20} aria-hidden="true" />
                           </ThemeIcon>
                         )}
@@ -237,7 +236,7 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
               );
             })}
             {visible.length === 0 && (
-              <EmptyTableRow colSpan={3}>{texts.students.none}</EmptyTableRow>
+              <EmptyTableRow colSpan={3}>{t('students.none')}</EmptyTableRow>
             )}
           </Table.Tbody>
         </Table>
@@ -249,13 +248,13 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
       {confirmFinish && pending > 0 && (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
           <Stack gap="xs">
-            <Text size="sm">{t.pending(pending)}</Text>
+            <Text size="sm">{t('grades.pending', { count: pending })}</Text>
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={() => setConfirmFinish(false)}>
-                {t.keepEditing}
+                {t('grades.keepEditing')}
               </Button>
               <Button size="xs" color="yellow.9" onClick={() => onFinish(savedHere)}>
-                {t.finishAnyway}
+                {t('grades.finishAnyway')}
               </Button>
             </Group>
           </Stack>
@@ -263,10 +262,10 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
       )}
       <Group justify="space-between" className={classes.actions}>
         <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={onBack}>
-          {texts.actions.back}
+          {t('actions.back')}
         </Button>
         <Button leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={finish}>
-          {texts.actions.finish}
+          {t('actions.finish')}
         </Button>
       </Group>
     </Stack>

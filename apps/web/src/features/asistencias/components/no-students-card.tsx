@@ -2,11 +2,11 @@ import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAttendanceTexts } from '../texts';
+import { useAsistenciasTranslation } from '../i18n';
 
 /** Seed 001 §2, §8: an instancia without approved enrollees has nobody to load. */
 export function NoStudentsCard() {
-  const texts = useAttendanceTexts();
+  const { t } = useAsistenciasTranslation();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" data-testid="no-students">
       <Stack align="center" gap="sm" ta="center">
@@ -14,11 +14,11 @@ export function NoStudentsCard() {
           <IconMoodEmpty size={38} />
         </ThemeIcon>
         <Title order={2} size="h3">
-          {texts.noStudentsTitle}
+          {t('noStudentsTitle')}
         </Title>
-        <Text>{texts.noStudents}</Text>
+        <Text>{t('noStudents')}</Text>
         <Button component={Link} to={paths.staff.instancias} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />}>
-          {texts.back}
+          {t('back')}
         </Button>
       </Stack>
     </Paper>

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { NumberedPagination } from '@/components/numbered-pagination';
-import { useAttendanceTexts } from '../texts';
+import { useAsistenciasTranslation } from '../i18n';
 import { SearchInput } from '@/components/search-input';
 
 interface StudentsSearchProps {
@@ -12,19 +12,19 @@ interface StudentsSearchProps {
 
 /** The DNI search above the students table, with how many match. */
 export function StudentsSearch({ value, onChange, shown, total }: StudentsSearchProps) {
-  const t = useAttendanceTexts().students;
+  const { t } = useAsistenciasTranslation();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <SearchInput
-        label={t.searchLabel}
-        placeholder={t.searchPlaceholder}
+        label={t('students.searchLabel')}
+        placeholder={t('students.searchPlaceholder')}
         inputMode="numeric"
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         w={{ base: '100%', xs: 280 }}
       />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t.count(shown, total)}
+        {t('students.count', { shown, total })}
       </Text>
     </Group>
   );
@@ -38,6 +38,6 @@ interface StudentsPaginationProps {
 
 /** Pages of 10 students (seed 001 §9), paged like the other staff tables; nothing for a single page. */
 export function StudentsPagination({ page, pageCount, onChange }: StudentsPaginationProps) {
-  const t = useAttendanceTexts().students;
-  return <NumberedPagination page={page} pageCount={pageCount} onChange={onChange} label={t.pagination} />;
+  const { t } = useAsistenciasTranslation();
+  return <NumberedPagination page={page} pageCount={pageCount} onChange={onChange} label={t('students.pagination')} />;
 }

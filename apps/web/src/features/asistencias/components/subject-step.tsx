@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Materia } from '../api/get-instancia';
 import type { WizardMode } from '../lib/wizard-mode';
-import { useAttendanceTexts } from '../texts';
+import { useAsistenciasTranslation } from '../i18n';
 import classes from './attendance.module.css';
 
 interface SubjectStepProps {
@@ -16,16 +16,14 @@ interface SubjectStepProps {
 
 /** Step 1: the subjects of the instancia's career as boxes; choosing one moves on (seed 001 §2). */
 export function SubjectStep({ materias, selected, mode, onChoose }: SubjectStepProps) {
-  const texts = useAttendanceTexts();
-  const t = texts.subjects;
-
+  const { t } = useAsistenciasTranslation();
   if (materias.length === 0) {
     return (
       <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden="true" />} role="status">
         <Stack gap={4}>
-          <Text fw={600}>{t.empty}</Text>
+          <Text fw={600}>{t('subjects.empty')}</Text>
           <Anchor component={Link} to={paths.staff.carrerasAdmin} size="sm">
-            {texts.subjectsAdminLink}
+            {t('subjectsAdminLink')}
           </Anchor>
         </Stack>
       </Alert>
@@ -34,7 +32,7 @@ export function SubjectStep({ materias, selected, mode, onChoose }: SubjectStepP
 
   return (
     <Stack gap="md">
-      <Text>{mode.kind === 'notas' ? t.promptGrades : t.promptAttendance}</Text>
+      <Text>{mode.kind === 'notas' ? t('subjects.promptGrades') : t('subjects.promptAttendance')}</Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {materias.map((materia) => {
           const isSelected = materia.id === selected;

@@ -13,7 +13,7 @@ import { getNotasByFecha, notasQueryKey } from '../api/get-notas-by-fecha';
 import { useSaveAsistencias } from '../api/save-asistencias';
 import { modeKey, type WizardMode } from '../lib/wizard-mode';
 import { clearProgress, emptyValues, readProgress, saveProgress, type WizardValues } from '../lib/wizard-storage';
-import { useAttendanceTexts } from '../texts';
+import { useAsistenciasTranslation } from '../i18n';
 import classes from './attendance.module.css';
 import { AttendanceStep } from './attendance-step';
 import { CompletionPanel } from './completion-panel';
@@ -29,13 +29,16 @@ interface WizardFlowProps {
 
 type Completion = { kind: 'asistencias' } | { kind: 'notas'; saved: number };
 
+/** The wizard's steps, in order (seed: Materia, Fecha, Estudiantes). */
+const STEPS = ['materia', 'fecha', 'estudiantes'] as const;
+
 /**
  * The three steps Materia, Fecha, Estudiantes (seed 001 §2, §4). Step and
  * values are kept in local storage and restored on reload; a finished load
  * (or Cargar Nuevo) clears them.
  */
 export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
-  const texts = useAttendanceTexts();
+  const { t } = useAsistenciasTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -109,7 +112,7 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
         goTo(2);
       } catch (error) {
         console.error('Grades: could not look up the stored grades', error);
-        setSearchError(texts.date.searchError);
+        setSearchError(t('date.searchError'));
       } finally {
         setSearchingNotas(false);
       }
@@ -126,7 +129,7 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
         onError: (error) => {
           // Seed 001 §8: logged; the screen also says so, since nothing can be edited without the marks.
           console.error('Attendance: could not look up the stored marks', error);
-          setSearchError(texts.date.searchError);
+          setSearchError(t('date.searchError'));
         },
       },
     );
@@ -182,26 +185,26 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
   };
 
   const submitError = saveAsistencias.isError
-    ? `${texts.students.submitError} ${translateSeedText(isApiError(saveAsistencias.error) ? saveAsistencias.error.message : '')}`.trim()
+    ? `${t('students.submitError')} ${translateSeedText(isApiError(saveAsistencias.error) ? saveAsistencias.error.message : '')}`.trim()
     : null;
 
   const heading =
     step === 0
-      ? texts.subjects.title(instancia.descripcion)
+      ? t('subjects.title', { instancia: instancia.descripcion })
       : step === 1
         ? mode.edit
-          ? texts.date.headingEdit
+          ? t('date.headingEdit')
           : grades
-            ? texts.date.headingGrades
-            : texts.date.headingAttendance
-        : texts.steps[2];
-  const summary = materia && fecha ? texts.students.summary(materia.descripcion, fecha) : '';
+            ? t('date.headingGrades')
+            : t('date.headingAttendance')
+        : t('steps.estudiantes');
+  const summary = materia && fecha ? t('students.summary', { materia: materia.descripcion, fecha }) : '';
 
   return (
     <Stack gap="lg" className={classes.root}>
-      <nav aria-label={texts.stepperLabel}>
+      <nav aria-label={t('stepperLabel')}>
         <Stepper
-          active={completion ? texts.steps.length : step}
+          active={completion ? STEPS.length : step}
           onStepClick={(index) => {
             // Completed steps can be revisited; later ones only by moving forward.
             if (!completion && index < step && !saveAsistencias.isPending) goTo(index);
@@ -210,16 +213,16 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
           size="sm"
           classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
         >
-          {texts.steps.map((name) => (
-            <Stepper.Step key={name} label={name} aria-label={name} />
+          {STEPS.map((key) => (
+            <Stepper.Step key={key} label={t(`steps.${key}`)} aria-label={t(`steps.${key}`)} />
           ))}
         </Stepper>
       </nav>
 
       {completion ? (
         <CompletionPanel
-          title={completion.kind === 'notas' ? texts.grades.doneTitle : undefined}
-          message={completion.kind === 'notas' ? texts.grades.savedCount(completion.saved) : texts.success.message}
+          title={completion.kind === 'notas' ? t('grades.doneTitle') : undefined}
+          message={completion.kind === 'notas' ? t('grades.savedCount', { count: completion.saved }) : t('success.message')}
           onBack={() => leave(paths.staff.instancias)}
           onLoadNew={loadNew}
           onContinue={() => leave(paths.home)}
@@ -229,7 +232,7 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
           <Stack gap="md">
             <div>
               <Text size="sm" c="dimmed">
-                {texts.stepOf(step + 1, texts.steps.length)}
+                {t('stepOf', { n: step + 1, total: STEPS.length })}
               </Text>
               <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
                 {heading}

@@ -1,7 +1,6 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { FACULTY_NAME } from '@ingreso/shared';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
 import { FacultyLinks } from '@/components/faculty-links';
@@ -10,6 +9,7 @@ import { Logo } from '@/components/logo';
 import { whenIdle } from '@/lib/when-idle';
 import { preloadAuthSchemas } from '../api/schemas';
 import classes from './auth-layout.module.css';
+import { useAuthTranslation } from '../i18n';
 
 /**
  * Fetches the validation schemas (zod, about 25 KB gzipped) once the screen is on view:
@@ -27,21 +27,21 @@ function PreloadSchemasWithScreen() {
  * desktop, on top on phones), the current screen, and the faculty's links.
  */
 export function AuthLayout() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const year = new Date().getFullYear();
   return (
     <div className={classes.root}>
       <a href="#main-content" className="skip-link">
-        {t('common.skipToContent')}
+        {t('common:common.skipToContent')}
       </a>
       <header className={classes.banner}>
         <Logo inverted />
         <Stack gap="sm" className={classes.welcome}>
           <Title order={2} className={classes.welcomeTitle}>
-            {t('auth.banner.welcome')}
+            {t('banner.welcome')}
           </Title>
-          <Text className={classes.faculty}>{t('auth.banner.faculty')}</Text>
-          <Text className={classes.description}>{t('auth.banner.description')}</Text>
+          <Text className={classes.faculty}>{t('banner.faculty')}</Text>
+          <Text className={classes.description}>{t('banner.description')}</Text>
         </Stack>
       </header>
 
@@ -59,7 +59,7 @@ export function AuthLayout() {
 
       <footer className={classes.footer}>
         <Text fw={700} size="sm" mb={6} component="h2">
-          {t('links.title')}
+          {t('common:links.title')}
         </Text>
         <FacultyLinks c="inherit" />
         <Text size="xs" mt="sm">

@@ -1,7 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form';
 import { useSeedText } from '@/lib/i18n';
@@ -10,9 +9,10 @@ import { forgotPasswordResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthOutcome, BackToLoginLink } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
+import { useAuthTranslation } from '../i18n';
 
 export function ForgotPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const seedText = useSeedText();
   const forgot = useForgotPassword();
   const form = useForm({
@@ -25,7 +25,7 @@ export function ForgotPasswordScreen() {
   if (forgot.isSuccess) {
     // Seed: after success only a Volver button remains.
     return (
-      <AuthOutcome icon={IconMailForward} title={t('auth.forgot.successTitle')} actionLabel={t('common.back')}>
+      <AuthOutcome icon={IconMailForward} title={t('forgot.successTitle')} actionLabel={t('common:common.back')}>
         <FormAlert kind="success">{seedText(forgot.data.message)}</FormAlert>
       </AuthOutcome>
     );
@@ -33,7 +33,7 @@ export function ForgotPasswordScreen() {
 
   return (
     <>
-      <AuthHeading title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} />
+      <AuthHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
@@ -47,7 +47,7 @@ export function ForgotPasswordScreen() {
             </FormAlert>
           )}
           <TextInput
-            label={t('auth.forgot.email')}
+            label={t('forgot.email')}
             type="email"
             autoComplete="email"
             withAsterisk
@@ -55,7 +55,7 @@ export function ForgotPasswordScreen() {
             {...form.getInputProps('email')}
           />
           <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
-            {t('auth.forgot.submit')}
+            {t('forgot.submit')}
           </Button>
           <BackToLoginLink />
         </Stack>

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginInput } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
@@ -12,11 +11,12 @@ import { useResendVerification } from '../api/verify-account';
 import { loginResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
 import { FormAlert } from '../components/form-alert';
+import { useAuthTranslation } from '../i18n';
 
 const NOT_VERIFIED = 'account_not_verified';
 
 export function LoginScreen() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const seedText = useSeedText();
   const login = useLogin();
   const resend = useResendVerification();
@@ -32,7 +32,7 @@ export function LoginScreen() {
 
   return (
     <>
-      <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
+      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
@@ -53,7 +53,7 @@ export function LoginScreen() {
                     loading={resend.isPending}
                     onClick={() => resend.mutate({ email: form.getValues().email })}
                   >
-                    {t('auth.login.resend')}
+                    {t('login.resend')}
                   </Button>
                 )}
               </Stack>
@@ -66,7 +66,7 @@ export function LoginScreen() {
             </FormAlert>
           )}
           <TextInput
-            label={t('auth.login.email')}
+            label={t('login.email')}
             type="email"
             autoComplete="email"
             withAsterisk
@@ -74,7 +74,7 @@ export function LoginScreen() {
             {...form.getInputProps('email')}
           />
           <PasswordField
-            label={t('auth.login.password')}
+            label={t('login.password')}
             autoComplete="current-password"
             withAsterisk
             key={form.key('password')}
@@ -82,16 +82,16 @@ export function LoginScreen() {
           />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.auth.forgotPassword} size="sm">
-              {t('auth.login.forgot')}
+              {t('login.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
-            {t('auth.login.submit')}
+            {t('login.submit')}
           </Button>
           <Text size="sm" ta="center">
-            {t('auth.login.noAccount')}{' '}
+            {t('login.noAccount')}{' '}
             <Anchor component={Link} to={paths.auth.registration} fw={600}>
-              {t('auth.login.register')}
+              {t('login.register')}
             </Anchor>
           </Text>
         </Stack>

@@ -2,7 +2,6 @@ import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { msg } from '@ingreso/shared';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
@@ -14,6 +13,7 @@ import { registrationResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthOutcome } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
+import { useAuthTranslation } from '../i18n';
 
 interface RegistrationValues {
   name: string;
@@ -26,7 +26,7 @@ interface RegistrationValues {
 const FIELDS = ['name', 'email', 'password', 'c_password'] as const;
 
 export function RegistrationScreen() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const seedText = useSeedText();
   const register = useRegister();
   const form = useForm<RegistrationValues>({
@@ -40,7 +40,7 @@ export function RegistrationScreen() {
 
   if (register.isSuccess) {
     return (
-      <AuthOutcome icon={IconMailCheck} title={t('auth.registration.successTitle')} actionLabel={t('common.back')}>
+      <AuthOutcome icon={IconMailCheck} title={t('registration.successTitle')} actionLabel={t('common:common.back')}>
         <Text fw={700} size="lg" data-testid="registration-success">
           {seedText(msg.registration.success)}
         </Text>
@@ -56,7 +56,7 @@ export function RegistrationScreen() {
 
   return (
     <>
-      <AuthHeading title={t('auth.registration.title')} subtitle={t('auth.registration.subtitle')} />
+      <AuthHeading title={t('registration.title')} subtitle={t('registration.subtitle')} />
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
@@ -68,14 +68,14 @@ export function RegistrationScreen() {
         <Stack gap="md">
           {failure && <FormAlert kind="error">{seedText(failure)}</FormAlert>}
           <TextInput
-            label={t('auth.registration.name')}
+            label={t('registration.name')}
             autoComplete="name"
             withAsterisk
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
           <TextInput
-            label={t('auth.registration.email')}
+            label={t('registration.email')}
             type="email"
             autoComplete="email"
             withAsterisk
@@ -83,14 +83,14 @@ export function RegistrationScreen() {
             {...form.getInputProps('email')}
           />
           <PasswordField
-            label={t('auth.registration.password')}
+            label={t('registration.password')}
             autoComplete="new-password"
             withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label={t('auth.registration.cPassword')}
+            label={t('registration.cPassword')}
             autoComplete="new-password"
             withAsterisk
             key={form.key('c_password')}
@@ -101,21 +101,21 @@ export function RegistrationScreen() {
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
             label={
               <>
-                {t('auth.registration.acceptTermsPrefix')}{' '}
+                {t('registration.acceptTermsPrefix')}{' '}
                 <Anchor href={paths.terms} target="_blank" rel="noopener noreferrer" inherit>
-                  {t('auth.registration.termsLink')}
-                  <span className="visually-hidden"> {t('common.newTab')}</span>
+                  {t('registration.termsLink')}
+                  <span className="visually-hidden"> {t('common:common.newTab')}</span>
                 </Anchor>
               </>
             }
           />
           <Button type="submit" fullWidth size="md" loading={register.isPending} disabled={!form.values.acceptTerms}>
-            {t('auth.registration.submit')}
+            {t('registration.submit')}
           </Button>
           <Text size="sm" ta="center">
-            {t('auth.registration.haveAccount')}{' '}
+            {t('registration.haveAccount')}{' '}
             <Anchor component={Link} to={paths.auth.login} fw={600}>
-              {t('auth.registration.login')}
+              {t('registration.login')}
             </Anchor>
           </Text>
         </Stack>

@@ -2,7 +2,6 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@ingreso/shared';
 import { IconLockCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PasswordField } from '@/components/password-field';
 import { serverFieldErrors } from '@/lib/form';
@@ -12,9 +11,10 @@ import { resetPasswordResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthOutcome, BackToLoginLink } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
+import { useAuthTranslation } from '../i18n';
 
 export function ResetPasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const seedText = useSeedText();
   const { token = '' } = useParams();
   const reset = useResetPassword();
@@ -28,7 +28,7 @@ export function ResetPasswordScreen() {
 
   if (reset.isSuccess) {
     return (
-      <AuthOutcome icon={IconLockCheck} title={t('auth.reset.title')} actionLabel={t('auth.reset.goToLogin')}>
+      <AuthOutcome icon={IconLockCheck} title={t('reset.title')} actionLabel={t('reset.goToLogin')}>
         <FormAlert kind="success">{seedText(msg.reset.success)}</FormAlert>
       </AuthOutcome>
     );
@@ -36,7 +36,7 @@ export function ResetPasswordScreen() {
 
   return (
     <>
-      <AuthHeading title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} />
+      <AuthHeading title={t('reset.title')} subtitle={t('reset.subtitle')} />
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>
@@ -48,21 +48,21 @@ export function ResetPasswordScreen() {
         <Stack gap="md">
           {(reset.isError || form.errors.token) && <FormAlert kind="error">{seedText(msg.reset.failure)}</FormAlert>}
           <PasswordField
-            label={t('auth.reset.password')}
+            label={t('reset.password')}
             autoComplete="new-password"
             withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label={t('auth.reset.cPassword')}
+            label={t('reset.cPassword')}
             autoComplete="new-password"
             withAsterisk
             key={form.key('c_password')}
             {...form.getInputProps('c_password')}
           />
           <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-            {t('auth.reset.submit')}
+            {t('reset.submit')}
           </Button>
           <BackToLoginLink />
         </Stack>

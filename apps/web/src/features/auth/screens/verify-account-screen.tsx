@@ -1,6 +1,5 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { msg } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
@@ -8,10 +7,11 @@ import { useVerifyAccount } from '../api/verify-account';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthOutcome } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
+import { useAuthTranslation } from '../i18n';
 
 /** Seed: while validating, only a spinner, a title and "Estamos validando tu usuario." */
 export function VerifyAccountScreen() {
-  const { t } = useTranslation();
+  const { t } = useAuthTranslation();
   const seedText = useSeedText();
   const { token = '' } = useParams();
   const verify = useVerifyAccount(token);
@@ -20,7 +20,7 @@ export function VerifyAccountScreen() {
     return (
       <Stack align="center" ta="center" gap="md" role="status" aria-live="polite">
         <Loader color="green" size="lg" aria-hidden="true" />
-        <AuthHeading title={t('auth.verify.title')} />
+        <AuthHeading title={t('verify.title')} />
         <Text>{seedText(msg.verify.waiting)}</Text>
       </Stack>
     );
@@ -34,7 +34,7 @@ export function VerifyAccountScreen() {
         : msg.verify.failure;
 
   return (
-    <AuthOutcome title={t('auth.verify.title')} actionLabel={t('auth.verify.goToLogin')}>
+    <AuthOutcome title={t('verify.title')} actionLabel={t('verify.goToLogin')}>
       <FormAlert kind={verify.status === 'success' ? 'success' : 'error'}>{seedText(message)}</FormAlert>
     </AuthOutcome>
   );

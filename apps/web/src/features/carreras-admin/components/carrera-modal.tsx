@@ -8,7 +8,7 @@ import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
 import { translateSeedText } from '@/lib/i18n';
 import type { TipoCarrera } from '../api/get-carreras';
 import { useSaveCarrera } from '../api/save-carrera';
-import { useCareersTexts } from '../texts';
+import { useCarrerasAdminTranslation } from '../i18n';
 
 interface CarreraModalProps {
   opened: boolean;
@@ -30,7 +30,7 @@ const FIELDS = ['descripcion', 'tipo_carrera_id'] as const;
 
 /** Create or edit a career: description and type with the instancia form's rules (decision 21). */
 export function CarreraModal({ opened, onClose, carrera, tipos, onSaved }: CarreraModalProps) {
-  const t = useCareersTexts().carrera;
+  const { t } = useCarrerasAdminTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   const save = useSaveCarrera();
   const form = useForm<CarreraFormValues>({
@@ -65,7 +65,7 @@ export function CarreraModal({ opened, onClose, carrera, tipos, onSaved }: Carre
 
   const error = save.error;
   const fieldErrors = isApiError(error) && FIELDS.some((f) => error.fieldError(f));
-  const failure = save.isError && !fieldErrors ? (isApiError(error) && error.status < 500 ? translateSeedText(error.message) : t.failure) : null;
+  const failure = save.isError && !fieldErrors ? (isApiError(error) && error.status < 500 ? translateSeedText(error.message) : t('carrera.failure')) : null;
 
   return (
     <Modal
@@ -73,11 +73,11 @@ export function CarreraModal({ opened, onClose, carrera, tipos, onSaved }: Carre
       attributes={{ header: { role: 'presentation' } }}
       opened={opened}
       onClose={onClose}
-      title={carrera ? t.editTitle : t.createTitle}
+      title={carrera ? t('carrera.editTitle') : t('carrera.createTitle')}
       size="lg"
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': t.close }}
+      closeButtonProps={{ 'aria-label': t('carrera.close') }}
     >
       <form onSubmit={submit} noValidate aria-busy={save.isPending}>
         <Stack gap="sm">
@@ -86,22 +86,22 @@ export function CarreraModal({ opened, onClose, carrera, tipos, onSaved }: Carre
               {failure}
             </Alert>
           )}
-          <TextInput data-autofocus label={t.descripcion} required maxLength={255} {...form.getInputProps('descripcion')} />
+          <TextInput data-autofocus label={t('carrera.descripcion')} required maxLength={255} {...form.getInputProps('descripcion')} />
           <Select
-            label={t.tipo}
+            label={t('carrera.tipo')}
             required
             data={tipos.map((tipo) => ({ value: String(tipo.id), label: tipo.descripcion }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('tipo_carrera_id')}
           />
-          <Checkbox label={t.elegible} description={t.elegibleHint} mt="xs" {...form.getInputProps('elegible_en_ingreso', { type: 'checkbox' })} />
+          <Checkbox label={t('carrera.elegible')} description={t('carrera.elegibleHint')} mt="xs" {...form.getInputProps('elegible_en_ingreso', { type: 'checkbox' })} />
           <Group justify="flex-end" gap="sm" mt="md">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t.cancel}
+              {t('carrera.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t.save}
+              {t('carrera.save')}
             </Button>
           </Group>
         </Stack>

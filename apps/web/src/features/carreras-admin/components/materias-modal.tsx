@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
 import { translateSeedText } from '@/lib/i18n';
 import { useAddMateria, useDeleteMateria, useMaterias, useRenameMateria } from '../api/materias';
-import { useCareersTexts } from '../texts';
+import { useCarrerasAdminTranslation } from '../i18n';
 
 const resolver = seedSchemaResolver(materiaSchema);
 
@@ -26,7 +26,7 @@ function refusal(error: unknown, fallback: string): string {
 
 /** A career's subjects: add, rename and delete (the server refuses to delete one with attendance or grades). */
 export function MateriasModal({ carrera, onClose }: MateriasModalProps) {
-  const t = useCareersTexts().materias;
+  const { t } = useCarrerasAdminTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -34,11 +34,11 @@ export function MateriasModal({ carrera, onClose }: MateriasModalProps) {
       attributes={{ header: { role: 'presentation' } }}
       opened={carrera !== null}
       onClose={onClose}
-      title={carrera ? t.title(carrera.descripcion) : ''}
+      title={carrera ? t('materias.title', { name: carrera.descripcion }) : ''}
       size="lg"
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': t.close }}
+      closeButtonProps={{ 'aria-label': t('materias.close') }}
     >
       {carrera && <MateriasEditor key={carrera.id} carreraId={carrera.id} />}
     </Modal>
@@ -46,7 +46,7 @@ export function MateriasModal({ carrera, onClose }: MateriasModalProps) {
 }
 
 function MateriasEditor({ carreraId }: { carreraId: number }) {
-  const t = useCareersTexts().materias;
+  const { t } = useCarrerasAdminTranslation();
   const materias = useMaterias(carreraId);
   const add = useAddMateria(carreraId);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -57,13 +57,13 @@ function MateriasEditor({ carreraId }: { carreraId: number }) {
     add.mutate(descripcion.trim(), {
       onSuccess: (materia) => {
         form.reset();
-        setFeedback({ kind: 'ok', text: t.added(materia.descripcion) });
+        setFeedback({ kind: 'ok', text: t('materias.added', { name: materia.descripcion }) });
       },
       onError: (error) => {
         console.error('Careers: could not add the subject', error);
         const fields = serverFieldErrors(error, ['descripcion']);
         form.setErrors(fields);
-        if (!fields.descripcion) setFeedback({ kind: 'error', text: refusal(error, t.failure) });
+        if (!fields.descripcion) setFeedback({ kind: 'error', text: refusal(error, t('materias.failure')) });
       },
     });
   });
@@ -74,14 +74,14 @@ function MateriasEditor({ carreraId }: { carreraId: number }) {
         <Group align="flex-start" gap="sm" wrap="nowrap">
           <TextInput
             data-autofocus
-            label={t.newLabel}
-            placeholder={t.newPlaceholder}
+            label={t('materias.newLabel')}
+            placeholder={t('materias.newPlaceholder')}
             maxLength={255}
             style={{ flex: 1 }}
             {...form.getInputProps('descripcion')}
           />
           <Button type="submit" mt={25} leftSection={<IconPlus size={16} aria-hidden="true" />} loading={add.isPending}>
-            {t.add}
+            {t('materias.add')}
           </Button>
         </Group>
       </form>
@@ -93,7 +93,7 @@ function MateriasEditor({ carreraId }: { carreraId: number }) {
             variant="light"
             icon={feedback.kind === 'ok' ? <IconCheck aria-hidden="true" /> : <IconAlertCircle aria-hidden="true" />}
             withCloseButton
-            closeButtonLabel={t.close}
+            closeButtonLabel={t('materias.close')}
             onClose={() => setFeedback(null)}
           >
             {feedback.text}
@@ -104,21 +104,21 @@ function MateriasEditor({ carreraId }: { carreraId: number }) {
       {materias.isLoading && (
         <Group gap="sm" justify="center" py="md">
           <Loader size="sm" color="green" aria-hidden="true" />
-          <Text>{t.loading}</Text>
+          <Text>{t('materias.loading')}</Text>
         </Group>
       )}
       {materias.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {t.loadError}
+          {t('materias.loadError')}
         </Alert>
       )}
       {materias.data && materias.data.length === 0 && (
         <Text c="gray.7" ta="center" py="md">
-          {t.empty}
+          {t('materias.empty')}
         </Text>
       )}
       {materias.data && materias.data.length > 0 && (
-        <Stack gap="xs" component="ul" aria-label={t.listLabel} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap="xs" component="ul" aria-label={t('materias.listLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {materias.data.map((materia) => (
             <MateriaItem key={materia.id} carreraId={carreraId} materia={materia} onFeedback={setFeedback} />
           ))}
@@ -129,7 +129,7 @@ function MateriasEditor({ carreraId }: { carreraId: number }) {
 }
 
 function MateriaItem({ carreraId, materia, onFeedback }: { carreraId: number; materia: MateriaRow; onFeedback: (f: Feedback) => void }) {
-  const t = useCareersTexts().materias;
+  const { t } = useCarrerasAdminTranslation();
   const rename = useRenameMateria(carreraId);
   const remove = useDeleteMateria(carreraId);
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
@@ -141,13 +141,13 @@ function MateriaItem({ carreraId, materia, onFeedback }: { carreraId: number; ma
       {
         onSuccess: (saved) => {
           setMode('view');
-          onFeedback({ kind: 'ok', text: t.renamed(saved.descripcion) });
+          onFeedback({ kind: 'ok', text: t('materias.renamed', { name: saved.descripcion }) });
         },
         onError: (error) => {
           console.error('Careers: could not rename the subject', error);
           const fields = serverFieldErrors(error, ['descripcion']);
           form.setErrors(fields);
-          if (!fields.descripcion) onFeedback({ kind: 'error', text: refusal(error, t.failure) });
+          if (!fields.descripcion) onFeedback({ kind: 'error', text: refusal(error, t('materias.failure')) });
         },
       },
     );
@@ -158,11 +158,11 @@ function MateriaItem({ carreraId, materia, onFeedback }: { carreraId: number; ma
   const confirmRemove = async () => {
     try {
       await remove.mutateAsync(materia.id);
-      onFeedback({ kind: 'ok', text: t.deleted });
+      onFeedback({ kind: 'ok', text: t('materias.deleted') });
     } catch (error) {
       console.error('Careers: could not delete the subject', error);
       setMode('view');
-      onFeedback({ kind: 'error', text: refusal(error, t.failure) });
+      onFeedback({ kind: 'error', text: refusal(error, t('materias.failure')) });
     }
   };
 
@@ -172,20 +172,20 @@ function MateriaItem({ carreraId, materia, onFeedback }: { carreraId: number; ma
         <form onSubmit={submitRename} noValidate>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
-              aria-label={t.nameFor(materia.descripcion)}
+              aria-label={t('materias.nameFor', { name: materia.descripcion })}
               maxLength={255}
               style={{ flex: 1 }}
               {...form.getInputProps('descripcion')}
               autoFocus
             />
             <Button type="submit" loading={rename.isPending}>
-              {t.save}
+              {t('materias.save')}
             </Button>
-            <Tooltip label={t.cancel} withArrow>
+            <Tooltip label={t('materias.cancel')} withArrow>
               <ActionIcon
                 variant="default"
                 size={36}
-                aria-label={t.cancel}
+                aria-label={t('materias.cancel')}
                 onClick={() => {
                   form.reset();
                   setMode('view');
@@ -198,13 +198,13 @@ function MateriaItem({ carreraId, materia, onFeedback }: { carreraId: number; ma
         </form>
       ) : mode === 'confirm' ? (
         <Stack gap="xs">
-          <Text size="sm">{t.confirmRemove(materia.descripcion)}</Text>
+          <Text size="sm">{t('materias.confirmRemove', { name: materia.descripcion })}</Text>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => setMode('view')} disabled={remove.isPending}>
-              {t.cancel}
+              {t('materias.cancel')}
             </Button>
             <Button size="xs" color="red" onClick={() => void confirmRemove()} loading={remove.isPending}>
-              {t.confirm}
+              {t('materias.confirm')}
             </Button>
           </Group>
         </Stack>
@@ -216,22 +216,22 @@ function MateriaItem({ carreraId, materia, onFeedback }: { carreraId: number; ma
             </Text>
             {materia.en_uso && (
               <Badge variant="light" color="gray" radius="sm" tt="none">
-                {t.inUse}
+                {t('materias.inUse')}
               </Badge>
             )}
           </Group>
           <Group gap={6} wrap="nowrap">
-            <Tooltip label={t.renameFor(materia.descripcion)} withArrow>
-              <ActionIcon variant="light" size="lg" aria-label={t.renameFor(materia.descripcion)} onClick={() => setMode('rename')}>
+            <Tooltip label={t('materias.renameFor', { name: materia.descripcion })} withArrow>
+              <ActionIcon variant="light" size="lg" aria-label={t('materias.renameFor', { name: materia.descripcion })} onClick={() => setMode('rename')}>
                 <IconPencil size={18} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={t.removeFor(materia.descripcion)} withArrow>
+            <Tooltip label={t('materias.removeFor', { name: materia.descripcion })} withArrow>
               <ActionIcon
                 variant="light"
                 color="red"
                 size="lg"
-                aria-label={t.removeFor(materia.descripcion)}
+                aria-label={t('materias.removeFor', { name: materia.descripcion })}
                 onClick={() => {
                   onFeedback(null);
                   setMode('confirm');

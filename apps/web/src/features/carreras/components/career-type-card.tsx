@@ -10,7 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { CareerType } from '../api/get-open-instancias';
-import { useEnrolmentTexts } from '../texts';
+import { useCarrerasTranslation } from '../i18n';
 
 const ICONS: Record<number, Icon> = { 1: IconSchool, 2: IconTools, 3: IconBook, 4: IconCertificate, 5: IconWorld };
 
@@ -21,7 +21,7 @@ interface CareerTypeCardProps {
 
 /** One career type: opens its instancias, or (type 5) links out to the extension site. */
 export function CareerTypeCard({ type, onOpen }: CareerTypeCardProps) {
-  const texts = useEnrolmentTexts();
+  const { t } = useCarrerasTranslation();
   const external = type.tipo_carrera_id === EXTERNAL_CAREER_TYPE_ID;
   const TypeIcon = ICONS[type.tipo_carrera_id] ?? IconSchool;
   const count = type.instancias.length;
@@ -48,15 +48,15 @@ export function CareerTypeCard({ type, onOpen }: CareerTypeCardProps) {
             </Title>
             {external ? (
               <Text size="sm" c="gray.7">
-                {texts.external}
+                {t('external')}
               </Text>
             ) : count > 0 ? (
               <Badge color="green" variant="light" size="md">
-                {texts.openCount(count)}
+                {t('openCount', { count })}
               </Badge>
             ) : (
               <Text size="sm" c="gray.7">
-                {texts.noneOpen}
+                {t('noneOpen')}
               </Text>
             )}
           </Stack>
@@ -71,13 +71,13 @@ export function CareerTypeCard({ type, onOpen }: CareerTypeCardProps) {
             color="blue"
             rightSection={<IconExternalLink size={16} aria-hidden="true" />}
           >
-            {texts.goExternal}
-            <span className="visually-hidden"> {texts.newTab}</span>
+            {t('goExternal')}
+            <span className="visually-hidden"> {t('newTab')}</span>
           </Button>
         ) : (
           count > 0 && (
-            <Button onClick={() => onOpen(type)} aria-label={texts.showInstancias(type.tipo_carrera)}>
-              {texts.showInstanciasShort}
+            <Button onClick={() => onOpen(type)} aria-label={t('showInstancias', { type: type.tipo_carrera })}>
+              {t('showInstanciasShort')}
             </Button>
           )
         )}

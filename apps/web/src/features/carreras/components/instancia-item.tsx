@@ -13,7 +13,8 @@ import { fetchPrecheckData } from '../api/get-my-persona';
 import type { OpenInstancia } from '../api/get-open-instancias';
 import { documentPrecheck, type PrecheckResult } from '../lib/document-precheck';
 import { useFormatDate } from '@/lib/format-date';
-import { useEnrolmentModalTexts } from '../modal-texts';
+import { useCarrerasDialogTranslation } from '../dialog-i18n';
+import { joinList } from '@/lib/i18n';
 
 interface InstanciaItemProps {
   instancia: OpenInstancia;
@@ -34,7 +35,7 @@ const DOCUMENTS_LINK = `${paths.applicant.perfil}#mi-documentacion`;
  * the enrolment itself.
  */
 export function InstanciaItem({ instancia, enrolment, personaId, userId }: InstanciaItemProps) {
-  const texts = useEnrolmentModalTexts();
+  const { t } = useCarrerasDialogTranslation();
   const formatDay = useFormatDate();
   const queryClient = useQueryClient();
   const create = useCreateInscripcion();
@@ -55,7 +56,7 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
     setOutcome(null);
     setPrecheck(null);
     if (needsCareer && !carrera) {
-      setCarreraError(texts.chooseCareerError);
+      setCarreraError(t('chooseCareerError'));
       return;
     }
     setChecking(true);
@@ -89,12 +90,12 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
 
   const dates = needsCareer
     ? [
-        [texts.dates.registrationEnd, instancia.fecha_fin],
-        [texts.dates.courseStart, instancia.fecha_inicio],
+        [t('dates.registrationEnd'), instancia.fecha_fin],
+        [t('dates.courseStart'), instancia.fecha_inicio],
       ]
     : [
-        [texts.dates.start, instancia.fecha_inicio],
-        [texts.dates.end, instancia.fecha_fin],
+        [t('dates.start'), instancia.fecha_inicio],
+        [t('dates.end'), instancia.fecha_fin],
       ];
 
   return (
@@ -106,12 +107,12 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
               {instancia.descripcion}
             </Title>
             <Text size="sm" c="gray.7">
-              {texts.carrera}: {instancia.carrera}
+              {t('carrera')}: {instancia.carrera}
             </Text>
           </Stack>
           {enrolment && (
             <Badge color="blue" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden="true" />}>
-              {texts.enrolled}
+              {t('enrolled')}
             </Badge>
           )}
         </Group>
@@ -131,17 +132,17 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
 
         {enrolment ? (
           <Text size="sm" data-testid="enrolled-state">
-            {texts.enrolledState(enrolment.estado)}{' '}
+            {t('enrolledState', { estado: enrolment.estado })}{' '}
             <Anchor component={Link} to={`${paths.applicant.perfil}#mis-inscripciones`} size="sm" underline="always">
-              {texts.goToProfile}
+              {t('goToProfile')}
             </Anchor>
           </Text>
         ) : (
           <Stack gap="sm">
             {needsCareer && (
               <Select
-                label={texts.chooseCareer}
-                placeholder={careers.isLoading ? texts.careersLoading : texts.chooseCareerPlaceholder}
+                label={t('chooseCareer')}
+                placeholder={careers.isLoading ? t('careersLoading') : t('chooseCareerPlaceholder')}
                 required
                 data={(careers.data ?? []).map((c) => ({ value: String(c.id), label: c.descripcion }))}
                 value={carrera}
@@ -149,7 +150,7 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
                   setCarrera(value);
                   setCarreraError(null);
                 }}
-                error={carreraError ?? (careers.isError ? texts.careersError : null)}
+                error={carreraError ?? (careers.isError ? t('careersError') : null)}
                 disabled={busy || careers.isLoading}
                 allowDeselect={false}
                 comboboxProps={{ withinPortal: true }}
@@ -157,8 +158,8 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
             )}
             {personaId !== undefined && (
               <Group justify="flex-end">
-                <Button onClick={() => void enrol()} loading={busy} aria-label={texts.enrolIn(instancia.descripcion)}>
-                  {texts.enrol}
+                <Button onClick={() => void enrol()} loading={busy} aria-label={t('enrolIn', { instancia: instancia.descripcion })}>
+                  {t('enrol')}
                 </Button>
               </Group>
             )}
@@ -170,11 +171,11 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
             <Stack gap={6}>
               <Text size="sm">
                 {precheck.kind === 'none'
-                  ? texts.noFiles
-                  : texts.missingFiles(precheck.documents.map((name) => texts.documents[name]))}
+                  ? t('noFiles')
+                  : t('missingFiles', { labels: joinList(precheck.documents.map((name) => t(`documents.${name}`))) })}
               </Text>
               <Anchor component={Link} to={DOCUMENTS_LINK} size="sm" fw={600} underline="always">
-                {texts.goToDocuments}
+                {t('goToDocuments')}
               </Anchor>
             </Stack>
           </Alert>
@@ -183,9 +184,9 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
         {outcome?.kind === 'success' && (
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status" data-testid="enrol-success">
             <Stack gap={6}>
-              <Text size="sm">{texts.success}</Text>
+              <Text size="sm">{t('success')}</Text>
               <Anchor component={Link} to={`${paths.applicant.perfil}#mis-inscripciones`} size="sm" underline="always">
-                {texts.goToProfile}
+                {t('goToProfile')}
               </Anchor>
             </Stack>
           </Alert>
@@ -197,7 +198,7 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
               <Text size="sm">{outcome.message}</Text>
               {outcome.documents && (
                 <Anchor component={Link} to={DOCUMENTS_LINK} size="sm" fw={600} underline="always">
-                  {texts.goToDocuments}
+                  {t('goToDocuments')}
                 </Anchor>
               )}
             </Stack>

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { MyEnrolment } from '../api/get-my-enrolments';
 import type { CareerType } from '../api/get-open-instancias';
-import { useEnrolmentModalTexts } from '../modal-texts';
+import { useCarrerasDialogTranslation } from '../dialog-i18n';
 import { InstanciaItem } from './instancia-item';
 import { NoInstancias } from './no-instancias';
 import classes from '../enrolment.module.css';
@@ -18,7 +18,7 @@ interface InstanciasModalProps {
 
 /** The open instancias of one career type; full screen on phones so the career list and messages have room. */
 export function InstanciasModal({ type, onClose, enrolments, personaId, userId }: InstanciasModalProps) {
-  const texts = useEnrolmentModalTexts();
+  const { t } = useCarrerasDialogTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   // The screen loads this dialog lazily, so a first click may mount it with a type already.
   // It opens one commit later: Mantine records the element to return focus to only when
@@ -35,7 +35,7 @@ export function InstanciasModal({ type, onClose, enrolments, personaId, userId }
       title={type?.tipo_carrera}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': texts.close }}
+      closeButtonProps={{ 'aria-label': t('close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {type && (
@@ -45,7 +45,7 @@ export function InstanciasModal({ type, onClose, enrolments, personaId, userId }
           ) : (
             <>
               <Text size="sm" c="gray.7">
-                {texts.modalIntro}
+                {t('modalIntro')}
               </Text>
               {type.instancias.map((instancia) => (
                 <InstanciaItem
@@ -60,7 +60,7 @@ export function InstanciasModal({ type, onClose, enrolments, personaId, userId }
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {texts.close}
+              {t('close')}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 
 export interface AddedItem {
   key: string;
@@ -17,7 +17,7 @@ interface AddedListProps {
 
 /** Entries added with an "Añadir" button, each with its own remove button. */
 export function AddedList({ title, empty, items }: AddedListProps) {
-  const texts = useWizardTexts();
+  const { t } = useCompleteRegisterTranslation();
   const id = useId();
   return (
     <Stack gap={6}>
@@ -34,7 +34,7 @@ export function AddedList({ title, empty, items }: AddedListProps) {
             <Paper component="li" key={item.key} withBorder radius="sm" px="sm" py={6}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm">{item.label}</Text>
-                <ActionIcon variant="subtle" color="red" onClick={item.onRemove} aria-label={texts.remove(item.label)}>
+                <ActionIcon variant="subtle" color="red" onClick={item.onRemove} aria-label={t('remove', { item: item.label })}>
                   <IconTrash size={16} aria-hidden="true" />
                 </ActionIcon>
               </Group>

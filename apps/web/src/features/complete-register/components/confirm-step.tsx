@@ -6,7 +6,7 @@ import type { FormCombos } from '../api/get-form-combos';
 import { toOptions } from '../lib/combo-options';
 import type { DocumentState } from '../lib/use-wizard-documents';
 import { stringInputProps, useWizardFormContext } from '../lib/wizard-form';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 
 
 interface ConfirmStepProps {
@@ -26,23 +26,22 @@ const IDLE: DocumentState = { status: 'idle', progress: 0, error: null };
 
 /** Step 3, Confirmar: one upload box per required document, and the career of interest. */
 export function ConfirmStep({ combos, documents, files, states, onFileChange, withCarrera, disabled, carreraLocked }: ConfirmStepProps) {
-  const texts = useWizardTexts();
-  const t = texts.confirm;
+  const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
 
   return (
     <Stack gap="lg">
       <Alert variant="light" color="blue" icon={<IconClock size={20} aria-hidden="true" />}>
-        {t.prompt}
+        {t('confirm.prompt')}
       </Alert>
 
       <Stack gap="sm" component="section" aria-labelledby="wizard-documents-title">
         <div>
           <Title order={3} size="h4" id="wizard-documents-title">
-            {t.documents}
+            {t('confirm.documents')}
           </Title>
           <Text size="sm" c="gray.7">
-            {t.documentsHint}
+            {t('confirm.documentsHint')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
@@ -52,7 +51,7 @@ export function ConfirmStep({ combos, documents, files, states, onFileChange, wi
               <DocumentUpload
                 key={name}
                 name={name}
-                label={texts.documents[name]}
+                label={t(`documents.${name}`)}
                 file={files[name] ?? null}
                 onFileChange={(file) => onFileChange(name, file)}
                 status={state.status}
@@ -64,19 +63,19 @@ export function ConfirmStep({ combos, documents, files, states, onFileChange, wi
           })}
         </SimpleGrid>
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
-          <Text size="sm">{t.reloadNote}</Text>
+          <Text size="sm">{t('confirm.reloadNote')}</Text>
           <Text size="sm" mt={4}>
-            {t.laterNote}
+            {t('confirm.laterNote')}
           </Text>
         </Alert>
       </Stack>
 
       {withCarrera && (
         <Select
-          label={t.carrera}
-          description={t.carreraHint}
+          label={t('confirm.carrera')}
+          description={t('confirm.carreraHint')}
           data={toOptions(combos.carreras)}
-          placeholder={texts.select.placeholder}
+          placeholder={t('select.placeholder')}
           clearable
           maw={520}
           disabled={disabled || carreraLocked}

@@ -1,6 +1,6 @@
 import { Group, Input, Text, TextInput } from '@mantine/core';
 import { useId, useRef, type FocusEvent, type ReactNode } from 'react';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 
 /** The parts of a masked CUIT/CUIL "20-12345678-3" (partial values keep their hyphens). */
 export function splitCuit(value: string): { prefix: string; check: string } {
@@ -32,7 +32,7 @@ interface CuitFieldProps {
  * and the check digit, and the middle follows the document number as it changes.
  */
 export function CuitField({ value, documentNumber, onChange, onBlur, error }: CuitFieldProps) {
-  const texts = useWizardTexts();
+  const { t } = useCompleteRegisterTranslation();
   const id = useId();
   const checkRef = useRef<HTMLInputElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -47,11 +47,11 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
   const onlyDigits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
 
   return (
-    <Input.Wrapper id={id} label={texts.personal.cuit} description={texts.personal.cuitHint} error={error} required>
+    <Input.Wrapper id={id} label={t('personal.cuit')} description={t('personal.cuitHint')} error={error} required>
       <Group ref={groupRef} gap={6} wrap="nowrap" align="center" mt={4}>
         <TextInput
           id={id}
-          aria-label={texts.personal.cuitPrefix}
+          aria-label={t('personal.cuitPrefix')}
           aria-describedby={describedBy}
           aria-invalid={Boolean(error)}
           aria-required
@@ -71,13 +71,13 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
         />
         <Text aria-hidden="true">-</Text>
         <Text ff="monospace" fz="md" style={{ letterSpacing: 1 }}>
-          <span className="visually-hidden">{texts.personal.cuitMiddle}: </span>
+          <span className="visually-hidden">{t('personal.cuitMiddle')}: </span>
           {middle}
         </Text>
         <Text aria-hidden="true">-</Text>
         <TextInput
           ref={checkRef}
-          aria-label={texts.personal.cuitCheck}
+          aria-label={t('personal.cuitCheck')}
           aria-describedby={describedBy}
           aria-invalid={Boolean(error)}
           aria-required

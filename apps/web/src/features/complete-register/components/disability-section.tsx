@@ -6,7 +6,7 @@ import { useSeedText } from '@/lib/i18n';
 import type { FormCombos } from '../api/get-form-combos';
 import { labelOf, toOptions, withoutIds } from '../lib/combo-options';
 import { useWizardFormContext } from '../lib/wizard-form';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { AddedList } from './added-list';
 import { FieldError } from './field-error';
 import { FormSection } from './form-section';
@@ -14,8 +14,7 @@ import { YesNoField } from './yes-no-field';
 
 /** Discapacidad: yes/no, then entries of a type and a CUD number; each added type leaves the options. */
 export function DisabilitySection({ combos }: { combos: FormCombos }) {
-  const texts = useWizardTexts();
-  const t = texts.disability;
+  const { t } = useCompleteRegisterTranslation();
   const seedText = useSeedText();
   const form = useWizardFormContext();
   const { discapacidad, discapacidades } = form.values;
@@ -44,9 +43,9 @@ export function DisabilitySection({ combos }: { combos: FormCombos }) {
   };
 
   return (
-    <FormSection legend={texts.personal.disability} grid={false}>
+    <FormSection legend={t('personal.disability')} grid={false}>
       <YesNoField
-        label={t.question}
+        label={t('disability.question')}
         value={discapacidad}
         onChange={(value) => {
           form.setFieldValue('discapacidad', value);
@@ -64,17 +63,17 @@ export function DisabilitySection({ combos }: { combos: FormCombos }) {
           <Grid align="flex-end" gap="sm">
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <Select
-                label={t.type}
+                label={t('disability.type')}
                 data={options}
                 value={draft.discapacidad_id || null}
                 onChange={(value) => setDraft((d) => ({ ...d, discapacidad_id: value ?? '' }))}
-                placeholder={texts.select.placeholder}
+                placeholder={t('select.placeholder')}
                 allowDeselect={false}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <TextInput
-                label={t.number}
+                label={t('disability.number')}
                 inputMode="numeric"
                 value={draft.numero_certificado}
                 onChange={(event) => {
@@ -94,18 +93,18 @@ export function DisabilitySection({ combos }: { combos: FormCombos }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
               <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={add} fullWidth>
-                {t.add}
+                {t('disability.add')}
               </Button>
             </Grid.Col>
           </Grid>
           <FieldError message={addError} />
 
           <AddedList
-            title={t.listTitle}
-            empty={t.none}
+            title={t('disability.listTitle')}
+            empty={t('disability.none')}
             items={discapacidades.map((d, index) => ({
               key: d.discapacidad_id,
-              label: t.entry(labelOf(combos.discapacidades, d.discapacidad_id), d.numero_certificado),
+              label: t('disability.entry', { type: labelOf(combos.discapacidades, d.discapacidad_id), number: d.numero_certificado }),
               onRemove: () => form.removeListItem('discapacidades', index),
             }))}
           />

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormCombos } from '../api/get-form-combos';
 import { toOptions } from '../lib/combo-options';
 import { stringInputProps, useWizardFormContext, type WizardForm } from '../lib/wizard-form';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { FormSection } from './form-section';
 import { YesNoField } from './yes-no-field';
 
@@ -19,7 +19,7 @@ export interface FamilyBlockConfig {
 
 /** Mother, father or spouse: a Si/No answer; study level and occupation only (and then required) on Si. */
 export function FamilyBlock({ combos, config }: { combos: FormCombos; config: FamilyBlockConfig }) {
-  const texts = useWizardTexts();
+  const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
   const values = form.values[config.block] as Record<string, string>;
   const answerPath = `${config.block}.${config.answer}` as Path;
@@ -45,14 +45,14 @@ export function FamilyBlock({ combos, config }: { combos: FormCombos; config: Fa
       {values[config.answer] === '1' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <Select
-            label={texts.work.nivel}
+            label={t('work.nivel')}
             required
             data={toOptions(combos.niveles_estudio)}
             allowDeselect={false}
-            placeholder={texts.select.placeholder}
+            placeholder={t('select.placeholder')}
             {...stringInputProps(form, nivelPath)}
           />
-          <TextInput label={texts.work.ocupacionFamiliar} required maxLength={150} {...form.getInputProps(ocupacionPath)} />
+          <TextInput label={t('work.ocupacionFamiliar')} required maxLength={150} {...form.getInputProps(ocupacionPath)} />
         </SimpleGrid>
       )}
     </FormSection>

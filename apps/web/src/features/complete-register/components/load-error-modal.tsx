@@ -1,24 +1,23 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { WizardDialog } from './wizard-dialog';
 
 /** Seed: the combos could not be loaded; "Volver a intentar" reloads the page. */
 export function LoadErrorModal({ opened }: { opened: boolean }) {
-  const texts = useWizardTexts();
-  const t = texts.loadError;
+  const { t } = useCompleteRegisterTranslation();
   return (
     <WizardDialog
       opened={opened}
       // Nothing to go back to without the form's lists: the only way out is to retry.
       onClose={() => undefined}
       dismissible={false}
-      title={t.title}
+      title={t('loadError.title')}
       size="md"
     >
       <Stack gap="md">
-        <Text role="alert">{t.body}</Text>
+        <Text role="alert">{t('loadError.body')}</Text>
         <Button onClick={() => window.location.reload()} data-autofocus>
-          {t.retry}
+          {t('loadError.retry')}
         </Button>
       </Stack>
     </WizardDialog>

@@ -6,7 +6,7 @@ import type { FormCombos } from '../api/get-form-combos';
 import type { OtroEstudioValues } from '../lib/form-values';
 import { labelOf, toOptions } from '../lib/combo-options';
 import { useWizardFormContext } from '../lib/wizard-form';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { AddedList } from './added-list';
 import { FieldError } from './field-error';
 import { FormSection } from './form-section';
@@ -15,8 +15,7 @@ const EMPTY: OtroEstudioValues = { nivel_estudio_id: '', nombre: '', establecimi
 
 /** Otros estudios: four fields and "Añadir estudio", which needs all four; added ones can be removed. */
 export function OtherStudiesSection({ combos }: { combos: FormCombos }) {
-  const texts = useWizardTexts();
-  const t = texts.education;
+  const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
   const [draft, setDraft] = useState<OtroEstudioValues>(EMPTY);
   const [addError, setAddError] = useState<string | null>(null);
@@ -49,51 +48,51 @@ export function OtherStudiesSection({ combos }: { combos: FormCombos }) {
   };
 
   return (
-    <FormSection legend={t.others} grid={false}>
+    <FormSection legend={t('education.others')} grid={false}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Select
-          label={t.nivel}
+          label={t('education.nivel')}
           data={niveles}
           value={draft.nivel_estudio_id || null}
           onChange={(value) => set('nivel_estudio_id')(value ?? '')}
-          placeholder={texts.select.placeholder}
+          placeholder={t('select.placeholder')}
           allowDeselect={false}
         />
         <TextInput
-          label={t.titulo}
+          label={t('education.titulo')}
           value={draft.nombre}
           maxLength={150}
           onChange={(e) => set('nombre')(e.currentTarget.value)}
           onKeyDown={addOnEnter}
         />
         <TextInput
-          label={t.establecimiento}
+          label={t('education.establecimiento')}
           value={draft.establecimiento}
           maxLength={150}
           onChange={(e) => set('establecimiento')(e.currentTarget.value)}
           onKeyDown={addOnEnter}
         />
         <Select
-          label={t.estado}
+          label={t('education.estado')}
           data={estados}
           value={draft.estado_estudio_id || null}
           onChange={(value) => set('estado_estudio_id')(value ?? '')}
-          placeholder={texts.select.placeholder}
+          placeholder={t('select.placeholder')}
           allowDeselect={false}
         />
       </SimpleGrid>
       <Stack gap="xs" align="flex-start">
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={add}>
-          {t.addStudy}
+          {t('education.addStudy')}
         </Button>
         <FieldError message={addError} />
       </Stack>
       <AddedList
-        title={t.addedStudies}
-        empty={t.noStudies}
+        title={t('education.addedStudies')}
+        empty={t('education.noStudies')}
         items={form.values.otros_estudios.map((s, index) => ({
           key: `${index}-${s.nombre}`,
-          label: t.study(s.nombre, labelOf(combos.niveles_estudio, s.nivel_estudio_id), s.establecimiento, labelOf(combos.estados_estudio, s.estado_estudio_id)),
+          label: t('education.study', { titulo: s.nombre, nivel: labelOf(combos.niveles_estudio, s.nivel_estudio_id), establecimiento: s.establecimiento, estado: labelOf(combos.estados_estudio, s.estado_estudio_id) }),
           onRemove: () => form.removeListItem('otros_estudios', index),
         }))}
       />

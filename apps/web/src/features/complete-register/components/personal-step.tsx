@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { FormCombos } from '../api/get-form-combos';
 import { byName, toOptions } from '../lib/combo-options';
 import { digitsInputProps, stringInputProps, useWizardFormContext } from '../lib/wizard-form';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { composeCuit, CuitField, splitCuit } from './cuit-field';
 import { DisabilitySection } from './disability-section';
 import { FormSection } from './form-section';
@@ -27,8 +27,7 @@ export function parseTypedDate(text: string): string | null {
 
 /** Step 0, Datos Personales: identity, birth, residence and contact, and disability. */
 export function PersonalStep({ combos }: { combos: FormCombos }) {
-  const texts = useWizardTexts();
-  const t = texts.personal;
+  const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
   const persona = form.values.persona;
 
@@ -56,18 +55,18 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
     [combos.localidades, provinciaId],
   );
 
-  const select = { searchable: true, allowDeselect: false, placeholder: texts.select.placeholder, nothingFoundMessage: texts.select.nothingFound };
+  const select = { searchable: true, allowDeselect: false, placeholder: t('select.placeholder'), nothingFoundMessage: t('select.nothingFound') };
   const cuitProps = form.getInputProps('persona.cuit');
 
   return (
     <Stack gap="lg">
-      <FormSection legend={t.general}>
-        <TextInput label={t.nombre} required autoComplete="given-name" {...form.getInputProps('persona.nombre')} />
-        <TextInput label={t.apellido} required autoComplete="family-name" {...form.getInputProps('persona.apellido')} />
-        <Select label={t.tipoDocumento} required data={options.tipoDocumento} {...select} {...stringInputProps(form, 'persona.tipo_documento')} />
+      <FormSection legend={t('personal.general')}>
+        <TextInput label={t('personal.nombre')} required autoComplete="given-name" {...form.getInputProps('persona.nombre')} />
+        <TextInput label={t('personal.apellido')} required autoComplete="family-name" {...form.getInputProps('persona.apellido')} />
+        <Select label={t('personal.tipoDocumento')} required data={options.tipoDocumento} {...select} {...stringInputProps(form, 'persona.tipo_documento')} />
         <TextInput
-          label={t.numeroDocumento}
-          description={t.numeroDocumentoHint}
+          label={t('personal.numeroDocumento')}
+          description={t('personal.numeroDocumentoHint')}
           required
           autoComplete="off"
           {...digitsInputProps(form, 'persona.numero_documento', 8)}
@@ -86,16 +85,16 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
           onBlur={cuitProps.onBlur as () => void}
           error={cuitProps.error as string | undefined}
         />
-        <Select label={t.genero} required data={options.generos} {...select} {...stringInputProps(form, 'persona.genero_id')} />
-        <Select label={t.estadoCivil} required data={options.estadosCiviles} {...select} {...stringInputProps(form, 'persona.estado_civil')} />
-        <TextInput label={t.hijos} required {...digitsInputProps(form, 'persona.hijos', 2)} />
-        <Select label={t.tipoSangre} required data={options.tiposSangre} {...select} {...stringInputProps(form, 'persona.tipo_sangre')} />
+        <Select label={t('personal.genero')} required data={options.generos} {...select} {...stringInputProps(form, 'persona.genero_id')} />
+        <Select label={t('personal.estadoCivil')} required data={options.estadosCiviles} {...select} {...stringInputProps(form, 'persona.estado_civil')} />
+        <TextInput label={t('personal.hijos')} required {...digitsInputProps(form, 'persona.hijos', 2)} />
+        <Select label={t('personal.tipoSangre')} required data={options.tiposSangre} {...select} {...stringInputProps(form, 'persona.tipo_sangre')} />
       </FormSection>
 
-      <FormSection legend={t.birth}>
+      <FormSection legend={t('personal.birth')}>
         <DateInput
-          label={t.fechaNacimiento}
-          description={t.fechaNacimientoHint}
+          label={t('personal.fechaNacimiento')}
+          description={t('personal.fechaNacimientoHint')}
           required
           valueFormat="DD/MM/YYYY"
           placeholder="DD/MM/AAAA"
@@ -108,17 +107,17 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
           value={persona.fecha_nacimiento || null}
           onChange={(value) => form.setFieldValue('persona.fecha_nacimiento', value ?? '')}
         />
-        <TextInput label={t.lugarNacimiento} required {...form.getInputProps('persona.lugar_nacimiento')} />
-        <Select label={t.pais} required data={options.paises} {...select} {...stringInputProps(form, 'persona.pais_id')} />
-        <Select label={t.nacionalidad} required data={options.nacionalidades} {...select} {...stringInputProps(form, 'persona.nacionalidad_id')} />
+        <TextInput label={t('personal.lugarNacimiento')} required {...form.getInputProps('persona.lugar_nacimiento')} />
+        <Select label={t('personal.pais')} required data={options.paises} {...select} {...stringInputProps(form, 'persona.pais_id')} />
+        <Select label={t('personal.nacionalidad')} required data={options.nacionalidades} {...select} {...stringInputProps(form, 'persona.nacionalidad_id')} />
       </FormSection>
 
-      <FormSection legend={t.residence}>
-        <TextInput label={t.direccion} required autoComplete="street-address" {...form.getInputProps('persona.direccion')} />
-        <TextInput label={t.piso} {...digitsInputProps(form, 'persona.piso', 3)} />
-        <TextInput label={t.departamento} maxLength={5} {...form.getInputProps('persona.departamento')} />
+      <FormSection legend={t('personal.residence')}>
+        <TextInput label={t('personal.direccion')} required autoComplete="street-address" {...form.getInputProps('persona.direccion')} />
+        <TextInput label={t('personal.piso')} {...digitsInputProps(form, 'persona.piso', 3)} />
+        <TextInput label={t('personal.departamento')} maxLength={5} {...form.getInputProps('persona.departamento')} />
         <Select
-          label={t.provincia}
+          label={t('personal.provincia')}
           required
           data={options.provincias}
           {...select}
@@ -130,25 +129,25 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
           }}
         />
         <Select
-          label={t.localidad}
-          description={persona.provincia ? undefined : t.localidadHint}
+          label={t('personal.localidad')}
+          description={persona.provincia ? undefined : t('personal.localidadHint')}
           required
           disabled={!persona.provincia}
           data={localidades}
           {...select}
           {...stringInputProps(form, 'persona.localidad')}
         />
-        <TextInput label={t.telefono} type="tel" autoComplete="tel" {...digitsInputProps(form, 'persona.telefono', 20)} />
+        <TextInput label={t('personal.telefono')} type="tel" autoComplete="tel" {...digitsInputProps(form, 'persona.telefono', 20)} />
         <TextInput
-          label={t.celular}
-          description={t.celularHint}
+          label={t('personal.celular')}
+          description={t('personal.celularHint')}
           type="tel"
           required
           autoComplete="tel-national"
           {...digitsInputProps(form, 'persona.celular', 10)}
         />
         <TextInput
-          label={t.email}
+          label={t('personal.email')}
           type="email"
           required
           autoComplete="email"

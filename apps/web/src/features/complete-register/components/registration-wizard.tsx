@@ -3,8 +3,9 @@ import type { PersonaResponse } from '@ingreso/shared';
 import { DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { datesLocale } from '@/lib/i18n';
 import { useFormCombos } from '../api/get-form-combos';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { LoadErrorModal } from './load-error-modal';
 import { WizardFlow } from './wizard-flow';
 
@@ -21,16 +22,16 @@ export interface RegistrationWizardProps {
 
 /** The four-step registration wizard, once the form's lists are loaded. */
 export function RegistrationWizard({ mode = 'applicant', onCompleted }: RegistrationWizardProps) {
-  const texts = useWizardTexts();
+  const { t } = useCompleteRegisterTranslation();
   const { i18n } = useTranslation();
   const combos = useFormCombos();
 
   if (combos.isError) return <LoadErrorModal opened />;
-  if (!combos.data) return <PageLoader label={texts.loading} />;
+  if (!combos.data) return <PageLoader label={t('loading')} />;
 
   return (
-    // Calendar month and day names in Spanish (English when chosen); other languages fall back to Spanish.
-    <DatesProvider settings={{ locale: i18n.resolvedLanguage === 'en' ? 'en' : 'es', firstDayOfWeek: 1 }}>
+    // Calendar month and day names in the chosen language.
+    <DatesProvider settings={{ locale: datesLocale(i18n.resolvedLanguage), firstDayOfWeek: 1 }}>
       <WizardFlow combos={combos.data} staff={mode === 'staff'} onCompleted={onCompleted} />
     </DatesProvider>
   );

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { FormCombos } from '../api/get-form-combos';
 import { byName } from '../lib/combo-options';
 import { digitsInputProps, stringInputProps, useWizardFormContext } from '../lib/wizard-form';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { FormSection } from './form-section';
 
 const NOT_FOUND = String(ESCUELA_NO_ENCONTRADA);
@@ -16,8 +16,7 @@ const ARGENTINA = 'Argentina';
  * school's data by hand instead.
  */
 export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
-  const texts = useWizardTexts();
-  const t = texts.education;
+  const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
   const school = form.values.estudio_secundario;
   const notFound = school.escuela_id === NOT_FOUND;
@@ -53,13 +52,13 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
     [argentina, manualProvinciaId, combos.localidades],
   );
 
-  const select = { searchable: true, allowDeselect: false, placeholder: texts.select.placeholder, nothingFoundMessage: texts.select.nothingFound };
+  const select = { searchable: true, allowDeselect: false, placeholder: t('select.placeholder'), nothingFoundMessage: t('select.nothingFound') };
 
   return (
-    <FormSection legend={t.secondary} grid={false}>
+    <FormSection legend={t('education.secondary')} grid={false}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Select
-          label={t.jurisdiccion}
+          label={t('education.jurisdiccion')}
           data={provincias}
           value={jurisdiccion}
           onChange={(value) => {
@@ -70,8 +69,8 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
           {...select}
         />
         <Select
-          label={t.escuela}
-          description={jurisdiccion || notFound ? undefined : t.escuelaHint}
+          label={t('education.escuela')}
+          description={jurisdiccion || notFound ? undefined : t('education.escuelaHint')}
           required={!notFound}
           data={escuelas}
           disabled={notFound || !jurisdiccion}
@@ -81,7 +80,7 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
         />
       </SimpleGrid>
       <Checkbox
-        label={t.notFound}
+        label={t('education.notFound')}
         checked={notFound}
         onChange={(event) => {
           const checked = event.currentTarget.checked;
@@ -95,7 +94,7 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
             <Select
-              label={t.pais}
+              label={t('education.pais')}
               required
               data={combos.paises.map((p) => p.descripcion)}
               {...select}
@@ -107,35 +106,35 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
               }}
             />
             <Autocomplete
-              label={t.provincia}
+              label={t('education.provincia')}
               required
               data={provinciaSuggestions}
               maxLength={100}
               {...form.getInputProps('estudio_secundario.provincia')}
             />
             <Autocomplete
-              label={t.localidad}
+              label={t('education.localidad')}
               required
               data={localidadSuggestions}
               maxLength={100}
               {...form.getInputProps('estudio_secundario.localidad')}
             />
-            <TextInput label={t.colegio} required maxLength={150} {...form.getInputProps('estudio_secundario.colegio')} />
+            <TextInput label={t('education.colegio')} required maxLength={150} {...form.getInputProps('estudio_secundario.colegio')} />
             <TextInput
-              label={t.direccionColegio}
+              label={t('education.direccionColegio')}
               required
               maxLength={20}
               {...form.getInputProps('estudio_secundario.direccion_colegio')}
             />
-            <Select label={t.tipoColegio} required data={tiposColegio} {...select} {...stringInputProps(form, 'estudio_secundario.tipo_colegio')} />
+            <Select label={t('education.tipoColegio')} required data={tiposColegio} {...select} {...stringInputProps(form, 'estudio_secundario.tipo_colegio')} />
           </SimpleGrid>
         </Stack>
       )}
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-        <TextInput label={t.orientacion} required maxLength={150} {...form.getInputProps('estudio_secundario.orientacion')} />
-        <TextInput label={t.anioGraduacion} required {...digitsInputProps(form, 'estudio_secundario.anio_graduacion', 4)} />
-        <TextInput label={t.aniosCursados} required {...digitsInputProps(form, 'estudio_secundario.anios_cursados', 2)} />
+        <TextInput label={t('education.orientacion')} required maxLength={150} {...form.getInputProps('estudio_secundario.orientacion')} />
+        <TextInput label={t('education.anioGraduacion')} required {...digitsInputProps(form, 'estudio_secundario.anio_graduacion', 4)} />
+        <TextInput label={t('education.aniosCursados')} required {...digitsInputProps(form, 'estudio_secundario.anios_cursados', 2)} />
       </SimpleGrid>
     </FormSection>
   );

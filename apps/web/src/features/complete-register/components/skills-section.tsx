@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { FormCombos } from '../api/get-form-combos';
 import { toOptions } from '../lib/combo-options';
 import { useWizardFormContext } from '../lib/wizard-form';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { FormSection } from './form-section';
 
 /**
@@ -11,8 +11,7 @@ import { FormSection } from './form-section';
  * and leave the option list (hidePickedOptions), as the seed's add/remove lists.
  */
 export function SkillsSection({ combos }: { combos: FormCombos }) {
-  const texts = useWizardTexts();
-  const t = texts.education;
+  const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
   const lenguajes = useMemo(() => toOptions(combos.lenguajes), [combos.lenguajes]);
   const conocimientos = useMemo(() => toOptions(combos.conocimientos), [combos.conocimientos]);
@@ -20,17 +19,17 @@ export function SkillsSection({ combos }: { combos: FormCombos }) {
     searchable: true,
     hidePickedOptions: true,
     clearable: true,
-    nothingFoundMessage: texts.select.nothingFound,
+    nothingFoundMessage: t('select.nothingFound'),
   };
   // The hint only while nothing is picked: beside the pills it would be cut off.
-  const placeholder = (count: number) => (count === 0 ? texts.select.placeholder : undefined);
+  const placeholder = (count: number) => (count === 0 ? t('select.placeholder') : undefined);
 
   return (
-    <FormSection legend={`${t.languages} / ${t.knowledge}`} grid={false}>
+    <FormSection legend={`${t('education.languages')} / ${t('education.knowledge')}`} grid={false}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <MultiSelect
-          label={t.languages}
-          description={t.languagesHint}
+          label={t('education.languages')}
+          description={t('education.languagesHint')}
           data={lenguajes}
           value={form.values.lenguajes.map((l) => l.lenguaje_id)}
           onChange={(ids) => form.setFieldValue('lenguajes', ids.map((id) => ({ lenguaje_id: id })))}
@@ -39,8 +38,8 @@ export function SkillsSection({ combos }: { combos: FormCombos }) {
           {...common}
         />
         <MultiSelect
-          label={t.knowledge}
-          description={t.knowledgeHint}
+          label={t('education.knowledge')}
+          description={t('education.knowledgeHint')}
           data={conocimientos}
           value={form.values.conocimientos.map((c) => c.conocimiento_id)}
           onChange={(ids) => form.setFieldValue('conocimientos', ids.map((id) => ({ conocimiento_id: id })))}

@@ -1,26 +1,27 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { IconFileDescription } from '@tabler/icons-react';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { WizardDialog } from './wizard-dialog';
+
+const WELCOME_DOCUMENTS = ['dni', 'cuil', 'cud', 'partida', 'analitico', 'laboral'] as const;
 
 /** Seed: shown when the applicant opens the wizard (not when staff launch it from an instancia). */
 export function WelcomeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const texts = useWizardTexts();
-  const t = texts.welcome;
+  const { t } = useCompleteRegisterTranslation();
   return (
-    <WizardDialog opened={opened} onClose={onClose} title={t.title}>
+    <WizardDialog opened={opened} onClose={onClose} title={t('welcome.title')}>
       <Stack gap="md">
-        <Text>{t.body}</Text>
+        <Text>{t('welcome.body')}</Text>
         <List spacing={6} icon={<IconFileDescription size={18} aria-hidden="true" color="var(--mantine-color-green-8)" />}>
-          {t.documents.map((document) => (
-            <List.Item key={document}>{document}</List.Item>
+          {WELCOME_DOCUMENTS.map((document) => (
+            <List.Item key={document}>{t(`welcome.documents.${document}`)}</List.Item>
           ))}
         </List>
         <Text size="sm" c="gray.7">
-          {t.saved}
+          {t('welcome.saved')}
         </Text>
         <Button onClick={onClose} data-autofocus fullWidth>
-          {t.start}
+          {t('welcome.start')}
         </Button>
       </Stack>
     </WizardDialog>

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { LAST_STEP } from '../lib/wizard-storage';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import classes from './wizard.module.css';
 
 interface WizardActionsProps {
@@ -14,8 +14,7 @@ interface WizardActionsProps {
 
 /** Atras / Siguiente / Finalizar. Siguiente and Finalizar submit the form, so Enter in a field works too. */
 export function WizardActions({ step, submitting, backDisabled, onBack }: WizardActionsProps) {
-  const texts = useWizardTexts();
-  const t = texts.actions;
+  const { t } = useCompleteRegisterTranslation();
   const last = step === LAST_STEP;
   return (
     <Group justify="space-between" className={classes.actions} wrap="nowrap">
@@ -26,7 +25,7 @@ export function WizardActions({ step, submitting, backDisabled, onBack }: Wizard
           onClick={onBack}
           disabled={submitting || backDisabled}
         >
-          {t.back}
+          {t('actions.back')}
         </Button>
       ) : (
         <span />
@@ -34,10 +33,10 @@ export function WizardActions({ step, submitting, backDisabled, onBack }: Wizard
       <Button
         type="submit"
         loading={submitting}
-        loaderProps={{ 'aria-label': t.submitting } as Record<string, string>}
+        loaderProps={{ 'aria-label': t('actions.submitting') } as Record<string, string>}
         rightSection={last ? <IconCheck size={16} aria-hidden="true" /> : <IconArrowRight size={16} aria-hidden="true" />}
       >
-        {last ? t.finish : t.next}
+        {last ? t('actions.finish') : t('actions.next')}
       </Button>
     </Group>
   );

@@ -11,7 +11,7 @@ import { useWizardDocuments } from '../lib/use-wizard-documents';
 import { documentsFor, useWizardSubmit } from '../lib/use-wizard-submit';
 import { useWizardForm, WizardFormProvider } from '../lib/wizard-form';
 import { LAST_STEP, readProgress, saveProgress } from '../lib/wizard-storage';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { ConfirmStep } from './confirm-step';
 import { EducationStep } from './education-step';
 import { PersonalStep } from './personal-step';
@@ -29,7 +29,7 @@ export interface WizardFlowProps {
 
 /** The four steps, their validation, saving and restoring, and Finalizar. */
 export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
-  const texts = useWizardTexts();
+  const { t } = useCompleteRegisterTranslation();
   const seedText = useSeedText();
   const session = useSession();
   const owner = `${staff ? 'staff' : 'user'}:${session?.user?.id ?? 'unknown'}`;
@@ -58,7 +58,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
     form,
     staff,
     documents,
-    documentsFailedMessage: texts.confirm.documentsUploaded,
+    documentsFailedMessage: t('confirm.documentsUploaded'),
     onInvalid: (invalidStep) => {
       setStepAlert(true);
       if (invalidStep !== step) setStep(invalidStep);
@@ -111,7 +111,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
 
   if (done) return <WizardSuccess staff={staff} />;
 
-  const stepNames = [texts.steps.personal, texts.steps.education, texts.steps.work, texts.steps.confirm];
+  const stepNames = [t('steps.personal'), t('steps.education'), t('steps.work'), t('steps.confirm')];
   const stepHasErrors = Object.keys(form.errors).some((path) => stepOfField(path) === step);
   const values = form.values;
 
@@ -119,7 +119,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
     <WizardFormProvider form={form}>
       <WelcomeModal opened={welcomeOpen} onClose={() => setWelcomeOpen(false)} />
       <Stack gap="lg" className={classes.root}>
-        <nav aria-label={texts.stepperLabel}>
+        <nav aria-label={t('stepperLabel')}>
           <Stepper
             active={step}
             onStepClick={(index) => {
@@ -140,7 +140,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
           <Stack gap="lg">
             <div>
               <Text size="sm" c="gray.7">
-                {texts.stepOf(step + 1, stepNames.length)}
+                {t('stepOf', { current: step + 1, total: stepNames.length })}
               </Text>
               <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
                 {stepNames[step]}
@@ -149,7 +149,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
 
             {stepAlert && stepHasErrors && (
               <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
-                {texts.stepErrors}
+                {t('stepErrors')}
               </Alert>
             )}
 
@@ -176,7 +176,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
                 <Text size="sm">{seedText(error.message)}</Text>
                 {error.step !== null && error.step !== step && (
                   <Button variant="subtle" color="red" size="compact-sm" mt={6} px={0} onClick={() => goTo(error.step ?? 0)}>
-                    {texts.goToStep(stepNames[error.step])}
+                    {t('goToStep', { step: stepNames[error.step] })}
                   </Button>
                 )}
               </Alert>

@@ -3,12 +3,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 
 /** The end of the wizard: everything was registered. Applicants continue to "/" (their careers). */
 export function WizardSuccess({ staff }: { staff: boolean }) {
-  const texts = useWizardTexts();
-  const t = texts.success;
+  const { t } = useCompleteRegisterTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone: tell screen-reader users where they are.
   useEffect(() => heading.current?.focus(), []);
@@ -20,12 +19,12 @@ export function WizardSuccess({ staff }: { staff: boolean }) {
           <IconCircleCheck size={40} />
         </ThemeIcon>
         <Title order={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-          {t.title}
+          {t('success.title')}
         </Title>
-        <Text>{staff ? t.staffBody : t.body}</Text>
+        <Text>{staff ? t('success.staffBody') : t('success.body')}</Text>
         {!staff && (
           <Button component={Link} to={paths.home} size="md">
-            {t.continue}
+            {t('success.continue')}
           </Button>
         )}
       </Stack>

@@ -2,7 +2,7 @@ import { RELACION_CARRERA } from '@ingreso/shared';
 import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormCombos } from '../api/get-form-combos';
 import { useWizardFormContext } from '../lib/wizard-form';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 import { FamilyBlock } from './family-block';
 import { FormSection } from './form-section';
 import { YesNoField } from './yes-no-field';
@@ -11,8 +11,7 @@ const JOB_FIELDS = ['ocupacion', 'cargo', 'empresa', 'horas_semanales', 'relacio
 
 /** Step 2, Situacion Laboral: the job, then mother, father and spouse. */
 export function WorkStep({ combos }: { combos: FormCombos }) {
-  const texts = useWizardTexts();
-  const t = texts.work;
+  const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
   const job = form.values.situacion_laboral;
 
@@ -29,9 +28,9 @@ export function WorkStep({ combos }: { combos: FormCombos }) {
 
   return (
     <Stack gap="lg">
-      <FormSection legend={t.job} grid={false}>
+      <FormSection legend={t('work.job')} grid={false}>
         <YesNoField
-          label={t.trabaja}
+          label={t('work.trabaja')}
           value={job.trabaja_actualmente}
           onChange={setWorking}
           error={form.errors['situacion_laboral.trabaja_actualmente']}
@@ -39,21 +38,21 @@ export function WorkStep({ combos }: { combos: FormCombos }) {
         {job.trabaja_actualmente === '1' && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput label={t.ocupacion} required maxLength={150} {...form.getInputProps('situacion_laboral.ocupacion')} />
-              <TextInput label={t.cargo} required maxLength={150} {...form.getInputProps('situacion_laboral.cargo')} />
-              <TextInput label={t.empresa} required maxLength={150} {...form.getInputProps('situacion_laboral.empresa')} />
+              <TextInput label={t('work.ocupacion')} required maxLength={150} {...form.getInputProps('situacion_laboral.ocupacion')} />
+              <TextInput label={t('work.cargo')} required maxLength={150} {...form.getInputProps('situacion_laboral.cargo')} />
+              <TextInput label={t('work.empresa')} required maxLength={150} {...form.getInputProps('situacion_laboral.empresa')} />
               <TextInput
-                label={t.horas}
+                label={t('work.horas')}
                 required
                 inputMode="decimal"
                 maxLength={10}
                 {...form.getInputProps('situacion_laboral.horas_semanales')}
               />
             </SimpleGrid>
-            <Radio.Group label={t.relacion} required {...form.getInputProps('situacion_laboral.relacion_carrera')}>
+            <Radio.Group label={t('work.relacion')} required {...form.getInputProps('situacion_laboral.relacion_carrera')}>
               <Group gap="lg" mt={6}>
                 {RELACION_CARRERA.map((option) => (
-                  <Radio key={option} value={option} label={t.relacionOptions[option]} />
+                  <Radio key={option} value={option} label={t(`work.relacionOptions.${option}`)} />
                 ))}
               </Group>
             </Radio.Group>
@@ -63,11 +62,11 @@ export function WorkStep({ combos }: { combos: FormCombos }) {
 
       <FamilyBlock
         combos={combos}
-        config={{ block: 'situacion_madre', answer: 'vive', nivel: 'nivel_estudio_id_madre', ocupacion: 'ocupacion_madre', legend: t.mother, question: t.motherAlive }}
+        config={{ block: 'situacion_madre', answer: 'vive', nivel: 'nivel_estudio_id_madre', ocupacion: 'ocupacion_madre', legend: t('work.mother'), question: t('work.motherAlive') }}
       />
       <FamilyBlock
         combos={combos}
-        config={{ block: 'situacion_padre', answer: 'vive', nivel: 'nivel_estudio_id_padre', ocupacion: 'ocupacion_padre', legend: t.father, question: t.fatherAlive }}
+        config={{ block: 'situacion_padre', answer: 'vive', nivel: 'nivel_estudio_id_padre', ocupacion: 'ocupacion_padre', legend: t('work.father'), question: t('work.fatherAlive') }}
       />
       <FamilyBlock
         combos={combos}
@@ -76,8 +75,8 @@ export function WorkStep({ combos }: { combos: FormCombos }) {
           answer: 'concubinato_matrimonio',
           nivel: 'nivel_estudio_id_concubinato',
           ocupacion: 'ocupacion_concubinato',
-          legend: t.spouse,
-          question: t.spouseQuestion,
+          legend: t('work.spouse'),
+          question: t('work.spouseQuestion'),
         }}
       />
     </Stack>

@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useWizardTexts } from '../texts';
+import { useCompleteRegisterTranslation } from '../i18n';
 
 interface YesNoFieldProps {
   label: string;
@@ -12,7 +12,7 @@ interface YesNoFieldProps {
 
 /** A Si/No question; the form holds '1' or '0' as the seed's payload does. */
 export function YesNoField({ label, value, onChange, error, required = true }: YesNoFieldProps) {
-  const texts = useWizardTexts();
+  const { t } = useCompleteRegisterTranslation();
   return (
     <Radio.Group
       label={label}
@@ -22,8 +22,8 @@ export function YesNoField({ label, value, onChange, error, required = true }: Y
       required={required}
     >
       <Group gap="lg" mt={6}>
-        <Radio value="1" label={texts.yes} />
-        <Radio value="0" label={texts.no} />
+        <Radio value="1" label={t('yes')} />
+        <Radio value="0" label={t('no')} />
       </Group>
     </Radio.Group>
   );

@@ -1,6 +1,6 @@
 import { Paper, Table, Text } from '@mantine/core';
 import type { AuditEntry } from '../api/get-dashboard';
-import { useDashboardTexts } from '../texts';
+import { useDashboardTranslation } from '../i18n';
 
 /** Local date and time as year-month-day hours:minutes, like the rest of the staff area's dates. */
 function formatWhen(iso: string): string {
@@ -12,12 +12,12 @@ function formatWhen(iso: string): string {
 
 /** The newest audit-log entries: who did what on which record (no before/after values: they may hold personal data). */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  const t = useDashboardTexts().audit;
+  const { t } = useDashboardTranslation();
   if (entries.length === 0) {
     return (
       <Paper withBorder p="lg" radius="md">
         <Text ta="center" c="gray.7">
-          {t.empty}
+          {t('audit.empty')}
         </Text>
       </Paper>
     );
@@ -25,13 +25,13 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped verticalSpacing="xs" data-testid="audit-table">
-        <Table.Caption className="visually-hidden">{t.caption}</Table.Caption>
+        <Table.Caption className="visually-hidden">{t('audit.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t.when}</Table.Th>
-            <Table.Th scope="col">{t.who}</Table.Th>
-            <Table.Th scope="col">{t.what}</Table.Th>
-            <Table.Th scope="col">{t.on}</Table.Th>
+            <Table.Th scope="col">{t('audit.when')}</Table.Th>
+            <Table.Th scope="col">{t('audit.who')}</Table.Th>
+            <Table.Th scope="col">{t('audit.what')}</Table.Th>
+            <Table.Th scope="col">{t('audit.on')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -40,10 +40,10 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
               </Table.Td>
-              <Table.Td>{entry.actor?.name ?? t.system}</Table.Td>
-              <Table.Td>{t.actions[entry.action] ?? entry.action}</Table.Td>
+              <Table.Td>{entry.actor?.name ?? t('audit.system')}</Table.Td>
+              <Table.Td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {t.entities[entry.entity] ?? entry.entity}
+                {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })}
                 {entry.entity_id !== null ? ` #${entry.entity_id}` : ''}
               </Table.Td>
             </Table.Tr>

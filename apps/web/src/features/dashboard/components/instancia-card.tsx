@@ -1,3 +1,4 @@
+import type { EstadoId } from '@ingreso/shared';
 import '@mantine/charts/styles.css';
 import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
@@ -5,7 +6,7 @@ import { IconFileAlert } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { DashboardInstancia } from '../api/get-dashboard';
-import { useDashboardTexts } from '../texts';
+import { useDashboardTranslation } from '../i18n';
 
 /**
  * One open instancia: its enrollees by estado as a bar chart, the same numbers
@@ -13,9 +14,9 @@ import { useDashboardTexts } from '../texts';
  * miss documents.
  */
 export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) {
-  const t = useDashboardTexts();
+  const { t } = useDashboardTranslation();
   const titleId = `dashboard-instancia-${instancia.id}`;
-  const data = instancia.por_estado.map((e) => ({ estado: t.estados[e.estado_id] ?? e.estado, cantidad: e.cantidad }));
+  const data = instancia.por_estado.map((e) => ({ estado: t(`estados.${e.estado_id as EstadoId}`, { defaultValue: e.estado }), cantidad: e.cantidad }));
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId} data-testid="dashboard-instancia">
@@ -29,17 +30,17 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
               {instancia.carrera}
             </Text>
             <Text size="xs" c="gray.7">
-              {t.dates(instancia.fecha_inicio, instancia.fecha_fin)}
+              {t('dates', { inicio: instancia.fecha_inicio, fin: instancia.fecha_fin })}
             </Text>
           </Box>
           <Badge variant="light" color="green" size="lg" radius="sm" tt="none" style={{ flexShrink: 0 }} data-testid="instancia-total">
-            {t.total(instancia.total)}
+            {t('total', { count: instancia.total })}
           </Badge>
         </Group>
 
         {instancia.total === 0 ? (
           <Text size="sm" c="gray.7" py="xs">
-            {t.noEnrollees}
+            {t('noEnrollees')}
           </Text>
         ) : (
           <Box aria-hidden="true">
@@ -48,7 +49,7 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
               data={data}
               dataKey="estado"
               orientation="vertical"
-              series={[{ name: 'cantidad', color: 'green.8', label: t.chartSeries }]}
+              series={[{ name: 'cantidad', color: 'green.8', label: t('chartSeries') }]}
               yAxisProps={{ width: 104, interval: 0 }}
               xAxisProps={{ allowDecimals: false }}
               withTooltip={false}
@@ -61,13 +62,13 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
         )}
 
         <Text size="sm" fw={600} component="h4" m={0}>
-          {t.byEstado}
+          {t('byEstado')}
         </Text>
         <SimpleGrid component="dl" cols={{ base: 2, xs: 3 }} spacing={6} verticalSpacing={6} m={0}>
           {instancia.por_estado.map((e) => (
             <Group key={e.estado_id} gap={6} wrap="nowrap" justify="space-between" px="xs" py={4} bg="gray.0" style={{ borderRadius: 6 }} data-testid={`estado-${e.estado_id}`}>
               <Text component="dt" size="xs" c="gray.8">
-                {t.estados[e.estado_id] ?? e.estado}
+                {t(`estados.${e.estado_id as EstadoId}`, { defaultValue: e.estado })}
               </Text>
               <Text component="dd" size="sm" fw={700} m={0}>
                 {e.cantidad}
@@ -81,13 +82,13 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
             <IconFileAlert size={18} color={instancia.documentos_faltantes ? 'var(--mantine-color-orange-8)' : 'var(--mantine-color-gray-6)'} aria-hidden="true" />
             <Text size="sm">
               <Text span fw={700}>
-                {t.missing}:
+                {t('missing')}:
               </Text>{' '}
-              {t.missingHint(instancia.documentos_faltantes)}
+              {t('missingHint', { count: instancia.documentos_faltantes })}
             </Text>
           </Group>
-          <Anchor component={Link} to={paths.staff.inscripcionesInstancia(instancia.id)} size="sm" aria-label={t.seeEnrollees(instancia.descripcion)}>
-            {t.seeEnrolleesShort}
+          <Anchor component={Link} to={paths.staff.inscripcionesInstancia(instancia.id)} size="sm" aria-label={t('seeEnrollees', { descripcion: instancia.descripcion })}>
+            {t('seeEnrolleesShort')}
           </Anchor>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import type { DocumentName } from '@ingreso/shared';
 import { DOCUMENT_NAMES, formatCuit, type ComboItem } from '@ingreso/shared';
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DocumentLink } from '@/components/document-link';
@@ -5,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import type { EnrolmentDetail } from '../api/get-enrolment';
 import type { PersonaCombos } from '../api/get-persona-combos';
 import { formatDateTime, tipoDocumentoLabel } from '../lib/labels';
-import { useInscripcionesTexts } from '../texts';
+import { useInscripcionesTranslation } from '../i18n';
 
 type Value = string | number | null | undefined;
 
@@ -47,105 +48,100 @@ function comboLabel(list: ComboItem[] | undefined, id: Value): string | null {
 
 /** Every personal field of the persona, with the names behind its ids. */
 export function PersonalFields({ inscripto, combos }: { inscripto: EnrolmentDetail; combos: PersonaCombos | undefined }) {
-  const texts = useInscripcionesTexts();
-  const t = texts.detail.persona;
+  const { t } = useInscripcionesTranslation();
   const p = inscripto.persona;
   const discapacidades = p.discapacidades.length
     ? p.discapacidades
-        .map((d) => (d.numero_certificado ? `${d.descripcion} (${t.certificado(d.numero_certificado)})` : d.descripcion))
+        .map((d) => (d.numero_certificado ? `${d.descripcion} (${t('detail.persona.certificado', { numero: d.numero_certificado })})` : d.descripcion))
         .join('; ')
-    : t.none;
+    : t('detail.persona.none');
   return (
     <Fields
-      empty={texts.detail.empty}
+      empty={t('detail.empty')}
       items={[
-        [t.nombre, p.nombre],
-        [t.apellido, p.apellido],
-        [t.tipoDocumento, tipoDocumentoLabel(p.tipo_documento)],
-        [t.numeroDocumento, p.numero_documento],
-        [t.cuit, formatCuit(p.cuit)],
-        [t.fechaNacimiento, p.fecha_nacimiento],
-        [t.lugarNacimiento, p.lugar_nacimiento],
-        [t.pais, comboLabel(combos?.paises, p.pais_id)],
-        [t.nacionalidad, comboLabel(combos?.nacionalidades, p.nacionalidad_id)],
-        [t.genero, comboLabel(combos?.generos, p.genero_id)],
-        [t.tipoSangre, p.tipo_sangre],
-        [t.estadoCivil, comboLabel(combos?.estadoscivil, p.estado_civil)],
-        [t.hijos, p.hijos],
-        [t.direccion, p.direccion],
-        [t.piso, p.piso],
-        [t.departamento, p.departamento],
-        [t.provincia, p.provincia],
-        [t.localidad, p.localidad],
-        [t.telefono, p.telefono],
-        [t.celular, p.celular],
-        [t.email, p.email],
-        [t.discapacidades, discapacidades],
+        [t('detail.persona.nombre'), p.nombre],
+        [t('detail.persona.apellido'), p.apellido],
+        [t('detail.persona.tipoDocumento'), tipoDocumentoLabel(p.tipo_documento)],
+        [t('detail.persona.numeroDocumento'), p.numero_documento],
+        [t('detail.persona.cuit'), formatCuit(p.cuit)],
+        [t('detail.persona.fechaNacimiento'), p.fecha_nacimiento],
+        [t('detail.persona.lugarNacimiento'), p.lugar_nacimiento],
+        [t('detail.persona.pais'), comboLabel(combos?.paises, p.pais_id)],
+        [t('detail.persona.nacionalidad'), comboLabel(combos?.nacionalidades, p.nacionalidad_id)],
+        [t('detail.persona.genero'), comboLabel(combos?.generos, p.genero_id)],
+        [t('detail.persona.tipoSangre'), p.tipo_sangre],
+        [t('detail.persona.estadoCivil'), comboLabel(combos?.estadoscivil, p.estado_civil)],
+        [t('detail.persona.hijos'), p.hijos],
+        [t('detail.persona.direccion'), p.direccion],
+        [t('detail.persona.piso'), p.piso],
+        [t('detail.persona.departamento'), p.departamento],
+        [t('detail.persona.provincia'), p.provincia],
+        [t('detail.persona.localidad'), p.localidad],
+        [t('detail.persona.telefono'), p.telefono],
+        [t('detail.persona.celular'), p.celular],
+        [t('detail.persona.email'), p.email],
+        [t('detail.persona.discapacidades'), discapacidades],
       ]}
     />
   );
 }
 
 export function EmpresaFields({ inscripto }: { inscripto: EnrolmentDetail }) {
-  const texts = useInscripcionesTexts();
-  const t = texts.detail.empresa;
+  const { t } = useInscripcionesTranslation();
   const e = inscripto.empresa;
-  if (!e) return <Text size="sm" c="gray.7">{t.none}</Text>;
+  if (!e) return <Text size="sm" c="gray.7">{t('detail.empresa.none')}</Text>;
   const contacto = [e.nombre, e.apellido].filter(Boolean).join(' ');
   return (
     <Fields
-      empty={texts.detail.empty}
+      empty={t('detail.empty')}
       items={[
-        [t.razonSocial, e.razon_social],
-        [t.cuit, e.cuit ? formatCuit(e.cuit) : null],
-        [t.direccion, [e.calle, e.altura].filter(Boolean).join(' ')],
-        [t.localidad, e.localidad],
-        [t.codPostal, e.cod_postal],
-        [t.email, e.email],
-        [t.contacto, contacto],
-        [t.telefono, e.telefono],
+        [t('detail.empresa.razonSocial'), e.razon_social],
+        [t('detail.empresa.cuit'), e.cuit ? formatCuit(e.cuit) : null],
+        [t('detail.empresa.direccion'), [e.calle, e.altura].filter(Boolean).join(' ')],
+        [t('detail.empresa.localidad'), e.localidad],
+        [t('detail.empresa.codPostal'), e.cod_postal],
+        [t('detail.empresa.email'), e.email],
+        [t('detail.empresa.contacto'), contacto],
+        [t('detail.empresa.telefono'), e.telefono],
       ]}
     />
   );
 }
 
 export function InscripcionFields({ inscripto }: { inscripto: EnrolmentDetail }) {
-  const texts = useInscripcionesTexts();
-  const t = texts.detail.inscripcion;
-  const d = texts.detail;
+  const { t } = useInscripcionesTranslation();
   return (
     <Fields
-      empty={d.empty}
+      empty={t('detail.empty')}
       items={[
-        [t.instancia, inscripto.instancia.descripcion],
-        [t.carrera, inscripto.carrera?.descripcion],
-        [t.codTramite, inscripto.cod_tramite],
-        [t.fecha, formatDateTime(inscripto.created_at, 'es')],
-        [t.beca, inscripto.es_beca ? d.yes : d.no],
-        [t.abonaEmpresa, inscripto.abona_empresa ? d.yes : d.no],
+        [t('detail.inscripcion.instancia'), inscripto.instancia.descripcion],
+        [t('detail.inscripcion.carrera'), inscripto.carrera?.descripcion],
+        [t('detail.inscripcion.codTramite'), inscripto.cod_tramite],
+        [t('detail.inscripcion.fecha'), formatDateTime(inscripto.created_at, 'es')],
+        [t('detail.inscripcion.beca'), inscripto.es_beca ? t('detail.yes') : t('detail.no')],
+        [t('detail.inscripcion.abonaEmpresa'), inscripto.abona_empresa ? t('detail.yes') : t('detail.no')],
       ]}
     />
   );
 }
 
 export function LaboralFields({ inscripto }: { inscripto: EnrolmentDetail }) {
-  const texts = useInscripcionesTexts();
-  const t = texts.detail.laboral;
+  const { t } = useInscripcionesTranslation();
   const s = inscripto.situacion_laboral;
-  if (!s) return <Text size="sm" c="gray.7">{t.none}</Text>;
+  if (!s) return <Text size="sm" c="gray.7">{t('detail.laboral.none')}</Text>;
   const works = Number(s.trabaja_actualmente) === 1;
   return (
     <Fields
-      empty={texts.detail.empty}
+      empty={t('detail.empty')}
       items={[
-        [t.trabaja, works ? texts.detail.yes : texts.detail.no],
+        [t('detail.laboral.trabaja'), works ? t('detail.yes') : t('detail.no')],
         ...(works
           ? ([
-              [t.ocupacion, s.ocupacion],
-              [t.cargo, s.cargo],
-              [t.empresa, s.empresa],
-              [t.horas, s.horas_semanales],
-              [t.relacion, s.relacion_carrera],
+              [t('detail.laboral.ocupacion'), s.ocupacion],
+              [t('detail.laboral.cargo'), s.cargo],
+              [t('detail.laboral.empresa'), s.empresa],
+              [t('detail.laboral.horas'), s.horas_semanales],
+              [t('detail.laboral.relacion'), s.relacion_carrera],
             ] as Array<[string, Value]>)
           : []),
       ]}
@@ -154,17 +150,16 @@ export function LaboralFields({ inscripto }: { inscripto: EnrolmentDetail }) {
 }
 
 export function SecundarioFields({ inscripto }: { inscripto: EnrolmentDetail }) {
-  const texts = useInscripcionesTexts();
-  const t = texts.detail.secundario;
+  const { t } = useInscripcionesTranslation();
   const s = inscripto.estudio_secundario;
-  if (!s) return <Text size="sm" c="gray.7">{t.none}</Text>;
+  if (!s) return <Text size="sm" c="gray.7">{t('detail.secundario.none')}</Text>;
   return (
     <Fields
-      empty={texts.detail.empty}
+      empty={t('detail.empty')}
       items={[
-        [t.colegio, s.colegio],
-        [t.orientacion, s.orientacion],
-        [t.anio, s.anio_graduacion],
+        [t('detail.secundario.colegio'), s.colegio],
+        [t('detail.secundario.orientacion'), s.orientacion],
+        [t('detail.secundario.anio'), s.anio_graduacion],
       ]}
     />
   );
@@ -172,16 +167,16 @@ export function SecundarioFields({ inscripto }: { inscripto: EnrolmentDetail }) 
 
 /** The persona's documents as links that open in a new tab (signed links, valid a few minutes). */
 export function DocumentLinks({ inscripto }: { inscripto: EnrolmentDetail }) {
-  const texts = useInscripcionesTexts();
+  const { t } = useInscripcionesTranslation();
   const files = [...inscripto.persona.files].sort((a, b) => DOCUMENT_NAMES.indexOf(a.name) - DOCUMENT_NAMES.indexOf(b.name));
-  if (files.length === 0) return <Text size="sm" c="gray.7">{texts.detail.documents.none}</Text>;
+  if (files.length === 0) return <Text size="sm" c="gray.7">{t('detail.documents.none')}</Text>;
   return (
     <List listStyleType="none" spacing={6} p={0} m={0} data-testid="detail-documents">
       {files.map((file) => {
-        const label = texts.documents.labels[file.name] ?? file.name;
+        const label = t(`documents.labels.${file.name as DocumentName}`, { defaultValue: file.name });
         return (
           <List.Item key={file.id}>
-            <DocumentLink file={file} label={label} newTabText={texts.newTab} iconSize={18} />
+            <DocumentLink file={file} label={label} newTabText={t('newTab')} iconSize={18} />
           </List.Item>
         );
       })}

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useDeleteDocument, storeDocuments, usePersonaFilesUpdate } from '../api/documents';
 import type { EnrolleeRow } from '../api/get-enrollees';
 import { useEnrolment } from '../api/get-enrolment';
-import { useInscripcionesTexts } from '../texts';
+import { useInscripcionesTranslation } from '../i18n';
 
 const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
 
@@ -20,8 +20,7 @@ const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
  * and Guardar, which sends every chosen file in one request.
  */
 export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRow | null; onClose: () => void }) {
-  const texts = useInscripcionesTexts();
-  const t = texts.documents;
+  const { t } = useInscripcionesTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const [shownId, setShownId] = useState<number | null>(null);
   const { boxes, setBoxes, patch } = useUploadBoxes<DocumentName>();
@@ -99,11 +98,11 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
 
   let body;
   if (detail.isPending) {
-    body = <Text size="sm">{t.loading}</Text>;
+    body = <Text size="sm">{t('documents.loading')}</Text>;
   } else if (detail.isError || !persona) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-        {t.loadError}
+        {t('documents.loadError')}
       </Alert>
     );
   } else {
@@ -115,34 +114,34 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
 
         <Stack component="section" aria-labelledby={headingIds.current} gap="xs">
           <Title order={3} size="h5" id={headingIds.current}>
-            {t.current}
+            {t('documents.current')}
           </Title>
           {files.length === 0 ? (
             <Text size="sm" c="gray.7">
-              {t.currentNone}
+              {t('documents.currentNone')}
             </Text>
           ) : (
             <List listStyleType="none" spacing="xs" p={0} m={0} data-testid="current-documents">
               {files.map((file) => {
-                const label = t.labels[file.name] ?? file.name;
+                const label = t(`documents.labels.${file.name as DocumentName}`, { defaultValue: file.name });
                 return (
                   <List.Item key={file.id} data-testid={`current-${file.name}`}>
                     <Paper withBorder radius="md" px="sm" py={6}>
                       <Group justify="space-between" wrap="nowrap" gap="xs">
-                        <DocumentLink file={file} label={label} newTabText={texts.newTab} />
+                        <DocumentLink file={file} label={label} newTabText={t('newTab')} />
                         {confirming === file.id ? (
                           <Group gap={6} wrap="nowrap">
                             <Text size="sm" visibleFrom="xs">
-                              {t.confirmRemove(label)}
+                              {t('documents.confirmRemove', { label })}
                             </Text>
                             <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)} disabled={remove.isPending}>
-                              {t.cancel}
+                              {t('documents.cancel')}
                             </Button>
                             <Button
                               size="compact-sm"
                               color="red"
                               loading={remove.isPending}
-                              aria-label={t.remove(label)}
+                              aria-label={t('documents.remove', { label })}
                               onClick={() =>
                                 remove.mutate(file.id, {
                                   onSettled: () => setConfirming(null),
@@ -150,7 +149,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
                                 })
                               }
                             >
-                              {t.confirm}
+                              {t('documents.confirm')}
                             </Button>
                           </Group>
                         ) : (
@@ -159,7 +158,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
                             color="red"
                             size="lg"
                             onClick={() => setConfirming(file.id)}
-                            aria-label={t.remove(label)}
+                            aria-label={t('documents.remove', { label })}
                             disabled={saving}
                           >
                             <IconTrash size={18} aria-hidden="true" />
@@ -174,23 +173,23 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
           )}
           {remove.isError && (
             <Text size="sm" c="red.8" role="alert">
-              {t.removeError}
+              {t('documents.removeError')}
             </Text>
           )}
         </Stack>
 
         <Stack component="section" aria-labelledby={headingIds.missing} gap="xs">
           <Title order={3} size="h5" id={headingIds.missing}>
-            {t.missing}
+            {t('documents.missing')}
           </Title>
           {missing.length === 0 ? (
             <Text size="sm" c="gray.7">
-              {t.missingNone}
+              {t('documents.missingNone')}
             </Text>
           ) : (
             <>
               <Text size="sm" c="gray.7">
-                {t.hint}
+                {t('documents.hint')}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {missing.map((name) => {
@@ -199,7 +198,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
                     <DocumentUpload
                       key={name}
                       name={name}
-                      label={t.labels[name]}
+                      label={t(`documents.labels.${name}`)}
                       required={required.includes(name)}
                       file={box.file}
                       onFileChange={(file) => {
@@ -220,26 +219,26 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
 
         {outcome === 'saved' && (
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status" data-testid="documents-saved">
-            {t.saved}
+            {t('documents.saved')}
           </Alert>
         )}
         {outcome === 'failed' && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {t.saveError}
+            {t('documents.saveError')}
           </Alert>
         )}
         {outcome === 'nothing' && (
           <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {t.nothingChosen}
+            {t('documents.nothingChosen')}
           </Alert>
         )}
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={saving}>
-            {t.back}
+            {t('documents.back')}
           </Button>
           <Button onClick={() => void save()} loading={saving} disabled={missing.length === 0}>
-            {t.save}
+            {t('documents.save')}
           </Button>
         </Group>
       </Stack>
@@ -250,10 +249,10 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
     <Modal
       opened={enrollee !== null}
       onClose={close}
-      title={t.title}
+      title={t('documents.title')}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': texts.closeWindow, disabled: saving }}
+      closeButtonProps={{ 'aria-label': t('closeWindow'), disabled: saving }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
       attributes={{ header: { role: 'presentation' } }}

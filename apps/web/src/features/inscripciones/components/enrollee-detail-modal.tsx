@@ -1,3 +1,4 @@
+import type { EstadoId } from '@ingreso/shared';
 import { Alert, Badge, Button, Divider, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -6,7 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import type { EnrolleeRow } from '../api/get-enrollees';
 import { useEnrolment } from '../api/get-enrolment';
 import { usePersonaCombos } from '../api/get-persona-combos';
-import { useInscripcionesTexts } from '../texts';
+import { useInscripcionesTranslation } from '../i18n';
 import {
   DetailSection,
   DocumentLinks,
@@ -27,8 +28,7 @@ import { HistoryList } from './history-list';
  * reason, Cerrar / OK, the success screen with "volver", and the history.
  */
 export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: EnrolleeRow | null; onClose: () => void }) {
-  const texts = useInscripcionesTexts();
-  const t = texts.detail;
+  const { t } = useInscripcionesTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const [shownId, setShownId] = useState<number | null>(null);
   const [saved, setSaved] = useState(false);
@@ -43,11 +43,11 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: EnrolleeR
 
   let body;
   if (detail.isPending) {
-    body = <PageLoader label={t.loading} />;
+    body = <PageLoader label={t('detail.loading')} />;
   } else if (detail.isError || !inscripto) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-        {t.loadError}
+        {t('detail.loadError')}
       </Alert>
     );
   } else if (saved) {
@@ -57,13 +57,13 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: EnrolleeR
           <IconCircleCheck size={40} />
         </ThemeIcon>
         <Text fw={600} role="status">
-          {t.saved}
+          {t('detail.saved')}
         </Text>
         <Badge color={ESTADO_COLORS[inscripto.estado_id] ?? 'gray'} variant="filled" autoContrast size="lg">
-          {texts.estados[inscripto.estado_id]}
+          {t(`estados.${inscripto.estado_id as EstadoId}`)}
         </Badge>
         <Button onClick={() => setSaved(false)} data-autofocus tt="capitalize">
-          {t.back}
+          {t('detail.back')}
         </Button>
       </Stack>
     );
@@ -77,35 +77,35 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: EnrolleeR
               {name}
             </Title>
             <Text size="sm" c="gray.7">
-              {texts.detail.inscripcion.codTramite}: {inscripto.cod_tramite}
+              {t('detail.inscripcion.codTramite')}: {inscripto.cod_tramite}
             </Text>
           </div>
           <Badge color={ESTADO_COLORS[inscripto.estado_id] ?? 'gray'} variant="filled" autoContrast size="lg" data-testid="detail-estado">
-            {texts.estados[inscripto.estado_id]}
+            {t(`estados.${inscripto.estado_id as EstadoId}`)}
           </Badge>
         </Group>
 
-        <DetailSection title={t.sections.personal}>
+        <DetailSection title={t('detail.sections.personal')}>
           <PersonalFields inscripto={inscripto} combos={combos.data} />
         </DetailSection>
-        <DetailSection title={t.sections.empresa}>
+        <DetailSection title={t('detail.sections.empresa')}>
           <EmpresaFields inscripto={inscripto} />
         </DetailSection>
-        <DetailSection title={t.sections.inscripcion}>
+        <DetailSection title={t('detail.sections.inscripcion')}>
           <InscripcionFields inscripto={inscripto} />
         </DetailSection>
-        <DetailSection title={t.sections.laboral}>
+        <DetailSection title={t('detail.sections.laboral')}>
           <LaboralFields inscripto={inscripto} />
         </DetailSection>
-        <DetailSection title={t.sections.secundario}>
+        <DetailSection title={t('detail.sections.secundario')}>
           <SecundarioFields inscripto={inscripto} />
         </DetailSection>
-        <DetailSection title={t.sections.documents}>
+        <DetailSection title={t('detail.sections.documents')}>
           <DocumentLinks inscripto={inscripto} />
         </DetailSection>
 
         <Divider />
-        <DetailSection title={t.sections.estado} testId="estado-section">
+        <DetailSection title={t('detail.sections.estado')} testId="estado-section">
           {/* Keyed by the saved estado: after "volver" the form starts from what is now on record. */}
           <EstadoForm
             key={`${inscripto.estado_id}-${inscripto.observacion.length}`}
@@ -116,7 +116,7 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: EnrolleeR
         </DetailSection>
 
         <Divider />
-        <DetailSection title={t.sections.history}>
+        <DetailSection title={t('detail.sections.history')}>
           <HistoryList entries={detail.data.historial} />
         </DetailSection>
       </Stack>
@@ -127,10 +127,10 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: EnrolleeR
     <Modal
       opened={enrollee !== null}
       onClose={onClose}
-      title={t.title}
+      title={t('detail.title')}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': texts.closeWindow }}
+      closeButtonProps={{ 'aria-label': t('closeWindow') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
       attributes={{ header: { role: 'presentation' } }}

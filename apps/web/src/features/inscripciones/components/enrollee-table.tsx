@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Table, Tooltip, UnstyledButton } from '@manti
 import { IconFilter, IconFilterFilled, IconPencil, IconUpload } from '@tabler/icons-react';
 import { tipoDocumentoLabel } from '../lib/labels';
 import type { EnrolleeRow } from '../api/get-enrollees';
-import { useInscripcionesTexts } from '../texts';
+import { useInscripcionesTranslation } from '../i18n';
 import classes from './enrollee-table.module.css';
 
 /** As on the applicant's profile: 1 yellow, 2 green, 3 red, then blue, grape and gray. */
@@ -22,27 +22,25 @@ interface EnrolleeTableProps {
  * (details, documents).
  */
 export function EnrolleeTable({ rows, filtered, onFilter, onDetails, onDocuments }: EnrolleeTableProps) {
-  const texts = useInscripcionesTexts();
-  const t = texts.list;
-  const c = t.columns;
+  const { t } = useInscripcionesTranslation();
   const FilterIcon = filtered ? IconFilterFilled : IconFilter;
   return (
     <Table.ScrollContainer minWidth={860} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t.tableLabel} data-testid="enrollee-table">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.tableLabel')} data-testid="enrollee-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{c.nombre}</Table.Th>
-            <Table.Th>{c.apellido}</Table.Th>
-            <Table.Th>{c.tipoDocumento}</Table.Th>
-            <Table.Th>{c.numeroDocumento}</Table.Th>
-            <Table.Th>{c.codTramite}</Table.Th>
+            <Table.Th>{t('list.columns.nombre')}</Table.Th>
+            <Table.Th>{t('list.columns.apellido')}</Table.Th>
+            <Table.Th>{t('list.columns.tipoDocumento')}</Table.Th>
+            <Table.Th>{t('list.columns.numeroDocumento')}</Table.Th>
+            <Table.Th>{t('list.columns.codTramite')}</Table.Th>
             <Table.Th className={classes.filterHeader}>
-              <UnstyledButton onClick={onFilter} className={classes.filterButton} aria-haspopup="dialog" title={t.estadoFilterHint}>
-                <span>{c.estado}</span>
+              <UnstyledButton onClick={onFilter} className={classes.filterButton} aria-haspopup="dialog" title={t('list.estadoFilterHint')}>
+                <span>{t('list.columns.estado')}</span>
                 <FilterIcon size={16} aria-hidden="true" />
               </UnstyledButton>
             </Table.Th>
-            <Table.Th>{c.acciones}</Table.Th>
+            <Table.Th>{t('list.columns.acciones')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -57,18 +55,18 @@ export function EnrolleeTable({ rows, filtered, onFilter, onDetails, onDocuments
                 <Table.Td className={classes.number}>{row.cod_tramite}</Table.Td>
                 <Table.Td>
                   <Badge color={ESTADO_COLORS[row.estado_id] ?? 'gray'} variant="filled" autoContrast className={classes.badge}>
-                    {texts.estados[row.estado_id] ?? row.estado}
+                    {t(`estados.${row.estado_id}`, { defaultValue: row.estado })}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
-                    <Tooltip label={t.details(name)} withArrow>
-                      <ActionIcon variant="default" size="lg" onClick={() => onDetails(row)} aria-label={t.details(name)}>
+                    <Tooltip label={t('list.details', { name })} withArrow>
+                      <ActionIcon variant="default" size="lg" onClick={() => onDetails(row)} aria-label={t('list.details', { name })}>
                         <IconPencil size={18} aria-hidden="true" />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label={t.documents(name)} withArrow>
-                      <ActionIcon variant="default" size="lg" onClick={() => onDocuments(row)} aria-label={t.documents(name)}>
+                    <Tooltip label={t('list.documents', { name })} withArrow>
+                      <ActionIcon variant="default" size="lg" onClick={() => onDocuments(row)} aria-label={t('list.documents', { name })}>
                         <IconUpload size={18} aria-hidden="true" />
                       </ActionIcon>
                     </Tooltip>

@@ -1,6 +1,7 @@
+import type { EstadoId } from '@ingreso/shared';
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useInscripcionesTexts } from '../texts';
+import { useInscripcionesTranslation } from '../i18n';
 
 interface EstadoFilterModalProps {
   opened: boolean;
@@ -16,8 +17,7 @@ interface EstadoFilterModalProps {
  * Cancelar/Filtrar.
  */
 export function EstadoFilterModal({ opened, value, onClose, onApply }: EstadoFilterModalProps) {
-  const texts = useInscripcionesTexts();
-  const t = texts.filter;
+  const { t } = useInscripcionesTranslation();
   const [choice, setChoice] = useState<string>(value === null ? 'none' : String(value));
   const [wasOpened, setWasOpened] = useState(opened);
   // Each opening starts from the filter in force, not from an earlier unapplied choice.
@@ -30,8 +30,8 @@ export function EstadoFilterModal({ opened, value, onClose, onApply }: EstadoFil
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t.title}
-      closeButtonProps={{ 'aria-label': texts.closeWindow }}
+      title={t('filter.title')}
+      closeButtonProps={{ 'aria-label': t('closeWindow') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
       attributes={{ header: { role: 'presentation' } }}
@@ -43,19 +43,19 @@ export function EstadoFilterModal({ opened, value, onClose, onApply }: EstadoFil
         }}
       >
         <Stack gap="md">
-          <Radio.Group value={choice} onChange={setChoice} aria-label={t.title}>
+          <Radio.Group value={choice} onChange={setChoice} aria-label={t('filter.title')}>
             <Stack gap="sm">
-              <Radio value="none" label={t.none} data-autofocus={choice === 'none' || undefined} />
+              <Radio value="none" label={t('filter.none')} data-autofocus={choice === 'none' || undefined} />
               {[1, 2, 3, 4, 5, 6].map((id) => (
-                <Radio key={id} value={String(id)} label={t.options[id]} />
+                <Radio key={id} value={String(id)} label={t(`filter.options.${id as EstadoId}`)} />
               ))}
             </Stack>
           </Radio.Group>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t.cancel}
+              {t('filter.cancel')}
             </Button>
-            <Button type="submit">{t.apply}</Button>
+            <Button type="submit">{t('filter.apply')}</Button>
           </Group>
         </Stack>
       </form>

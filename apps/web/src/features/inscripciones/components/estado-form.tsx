@@ -7,7 +7,7 @@ import { useSeedText } from '@/lib/i18n';
 import type { EnrolmentDetail } from '../api/get-enrolment';
 import { useSetEstado } from '../api/set-estado';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { useInscripcionesTexts } from '../texts';
+import { useInscripcionesTranslation } from '../i18n';
 
 // tiptap and its toolbar are downloaded the first time a rejection is written, not with the list.
 const RejectionEditor = lazy(() => import('./rejection-editor').then((m) => ({ default: m.RejectionEditor })));
@@ -44,8 +44,7 @@ interface EstadoFormProps {
  * here with the seed's messages, and again by the server.
  */
 export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
-  const texts = useInscripcionesTexts();
-  const t = texts.detail;
+  const { t } = useInscripcionesTranslation();
   const seedText = useSeedText();
   const save = useSetEstado(inscripto.id);
   // Seed: an unset estado counts as 1 (Pendiente).
@@ -56,8 +55,8 @@ export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
   const rejecting = Number(estado) === RECHAZADO;
 
   const options = [
-    { value: '-1', label: t.estado.none },
-    ...[1, 2, 3, 4, 5, 6].map((id) => ({ value: String(id), label: texts.estados[id] })),
+    { value: '-1', label: t('detail.estado.none') },
+    ...([1, 2, 3, 4, 5, 6] as const).map((id) => ({ value: String(id), label: t(`estados.${id}`) })),
   ];
 
   const submit = () => {
@@ -92,7 +91,7 @@ export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
   return (
     <Stack gap="md">
       <Select
-        label={t.estado.label}
+        label={t('detail.estado.label')}
         data={options}
         value={estado}
         onChange={(value) => {
@@ -108,15 +107,15 @@ export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
         data-testid="estado-select"
       />
       {rejecting && (
-        <Suspense fallback={<Loader size="sm" aria-label={texts.detail.loading} />}>
+        <Suspense fallback={<Loader size="sm" aria-label={t('detail.loading')} />}>
           <RejectionEditor
             initialHtml={reason}
             onChange={(html) => {
               setReason(html);
               setErrors((e) => (e.observacion ? { ...e, observacion: undefined } : e));
             }}
-            label={t.estado.reason}
-            description={t.estado.reasonHint}
+            label={t('detail.estado.reason')}
+            description={t('detail.estado.reasonHint')}
             error={errors.observacion ? seedText(errors.observacion) : null}
             disabled={save.isPending}
           />
@@ -124,15 +123,15 @@ export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
       )}
       {failed && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {t.saveError}
+          {t('detail.saveError')}
         </Alert>
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={save.isPending}>
-          {t.close}
+          {t('detail.close')}
         </Button>
         <Button onClick={submit} loading={save.isPending} miw={96}>
-          {t.ok}
+          {t('detail.ok')}
         </Button>
       </Group>
     </Stack>

@@ -1,10 +1,11 @@
+import type { EstadoId } from '@ingreso/shared';
 import { Box, Group, Text, Timeline, Typography } from '@mantine/core';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../api/get-enrolment';
 import { formatDateTime } from '../lib/labels';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { useInscripcionesTexts } from '../texts';
+import { useInscripcionesTranslation } from '../i18n';
 
 function estadoOf(snapshot: Record<string, unknown> | null): number | null {
   const value = snapshot?.estado_id;
@@ -22,10 +23,9 @@ function reasonOf(snapshot: Record<string, unknown> | null): string {
  * (sanitized again before it is rendered).
  */
 export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
-  const texts = useInscripcionesTexts();
-  const t = texts.detail.history;
+  const { t } = useInscripcionesTranslation();
   const { i18n } = useTranslation();
-  if (entries.length === 0) return <Text size="sm" c="gray.7">{t.empty}</Text>;
+  if (entries.length === 0) return <Text size="sm" c="gray.7">{t('detail.history.empty')}</Text>;
 
   return (
     <Timeline bulletSize={22} lineWidth={2} active={entries.length} color="green" data-testid="history">
@@ -37,29 +37,29 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
           <Timeline.Item
             key={entry.id}
             bullet={<IconHistory size={12} aria-hidden="true" />}
-            title={<Text size="sm" fw={600}>{t.actions[entry.action] ?? t.otherAction}</Text>}
+            title={<Text size="sm" fw={600}>{t(`detail.history.actions.${entry.action}`, { defaultValue: t('detail.history.otherAction') })}</Text>}
             data-testid="history-entry"
           >
             <Text size="xs" c="gray.7">
-              {formatDateTime(entry.created_at, i18n.resolvedLanguage ?? 'es')} · {t.by(entry.actor ?? t.unknownActor)}
+              {formatDateTime(entry.created_at, i18n.resolvedLanguage ?? 'es')} · {t('detail.history.by', { actor: entry.actor ?? t('detail.history.unknownActor') })}
             </Text>
             {after !== null && (
               <Group gap={6} mt={4} wrap="wrap">
                 {before !== null && before !== after && (
                   <>
-                    <Text size="sm">{texts.estados[before] ?? before}</Text>
+                    <Text size="sm">{t(`estados.${before as EstadoId}`, { defaultValue: String(before) })}</Text>
                     <IconArrowRight size={14} aria-label="→" />
                   </>
                 )}
                 <Text size="sm" fw={600}>
-                  {texts.estados[after] ?? after}
+                  {t(`estados.${after as EstadoId}`, { defaultValue: String(after) })}
                 </Text>
               </Group>
             )}
             {reason && (
               <Box mt={4} p="xs" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
                 <Text size="xs" c="gray.7" fw={600}>
-                  {t.reason}
+                  {t('detail.history.reason')}
                 </Text>
                 <Typography
                   fz="sm"

@@ -1,26 +1,25 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import type { InstanciaSummary } from '../api/get-instancias';
-import { useInscripcionesTexts } from '../texts';
+import { useInscripcionesTranslation } from '../i18n';
 
 /**
  * The chosen instancia (seed 001 §2): description, carrera, start, end and
  * publication dates, shown year-month-day as the API sends them.
  */
 export function InstanciaCard({ instancia, actions, headingLevel = 3 }: { instancia: InstanciaSummary; actions?: ReactNode; headingLevel?: 2 | 3 }) {
-  const texts = useInscripcionesTexts();
-  const t = texts.card;
+  const { t } = useInscripcionesTranslation();
   const headingId = useId();
   const items: Array<[string, string]> = [
-    [t.carrera, instancia.carrera.descripcion],
-    [t.fechaInicio, instancia.fecha_inicio],
-    [t.fechaFin, instancia.fecha_fin],
-    [t.fechaPublicacion, instancia.fecha_publicacion],
+    [t('card.carrera'), instancia.carrera.descripcion],
+    [t('card.fechaInicio'), instancia.fecha_inicio],
+    [t('card.fechaFin'), instancia.fecha_fin],
+    [t('card.fechaPublicacion'), instancia.fecha_publicacion],
   ];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="instancia-card">
       <Text size="xs" c="gray.7" fw={600} tt="uppercase">
-        {t.descripcion}
+        {t('card.descripcion')}
       </Text>
       <Title order={headingLevel} size="h4" id={headingId} mb="sm">
         {instancia.descripcion}

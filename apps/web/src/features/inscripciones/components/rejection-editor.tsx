@@ -5,7 +5,7 @@ import Link from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo } from 'react';
-import { useInscripcionesTexts } from '../texts';
+import { useInscripcionesTranslation } from '../i18n';
 
 interface RejectionEditorProps {
   /** Initial HTML (already sanitized); later changes come from the editor itself. */
@@ -23,8 +23,7 @@ interface RejectionEditorProps {
  * is not part of the enrollee list's download.
  */
 export function RejectionEditor({ initialHtml, onChange, label, description, error, disabled }: RejectionEditorProps) {
-  const texts = useInscripcionesTexts();
-  const t = texts.editor;
+  const { t } = useInscripcionesTranslation();
   const id = useId();
   const ids = { label: `${id}-label`, description: `${id}-description`, error: `${id}-error` };
   const describedBy = [description ? ids.description : null, error ? ids.error : null].filter(Boolean).join(' ');
@@ -77,21 +76,21 @@ export function RejectionEditor({ initialHtml, onChange, label, description, err
         editor={editor}
         mt={4}
         labels={{
-          boldControlLabel: t.bold,
-          italicControlLabel: t.italic,
-          bulletListControlLabel: t.bulletList,
-          orderedListControlLabel: t.orderedList,
-          linkControlLabel: t.link,
-          unlinkControlLabel: t.unlink,
-          linkEditorInputLabel: t.linkUrl,
-          linkEditorInputPlaceholder: t.linkPlaceholder,
-          linkEditorSave: t.linkSave,
-          linkEditorExternalLink: t.linkExternal,
-          linkEditorInternalLink: t.linkInternal,
+          boldControlLabel: t('editor.bold'),
+          italicControlLabel: t('editor.italic'),
+          bulletListControlLabel: t('editor.bulletList'),
+          orderedListControlLabel: t('editor.orderedList'),
+          linkControlLabel: t('editor.link'),
+          unlinkControlLabel: t('editor.unlink'),
+          linkEditorInputLabel: t('editor.linkUrl'),
+          linkEditorInputPlaceholder: t('editor.linkPlaceholder'),
+          linkEditorSave: t('editor.linkSave'),
+          linkEditorExternalLink: t('editor.linkExternal'),
+          linkEditorInternalLink: t('editor.linkInternal'),
         }}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        <RichTextEditor.Toolbar aria-label={t.toolbar}>
+        <RichTextEditor.Toolbar aria-label={t('editor.toolbar')}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />

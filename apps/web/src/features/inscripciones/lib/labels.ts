@@ -1,4 +1,5 @@
 import { TIPOS_DOCUMENTO } from '@ingreso/shared';
+import { intlLocale } from '@/lib/i18n';
 
 /** 'dni' → 'DNI', 'lc' → 'Libreta Civica'... as the registration form lists them. */
 export function tipoDocumentoLabel(id: string): string {
@@ -9,5 +10,5 @@ export function tipoDocumentoLabel(id: string): string {
 export function formatDateTime(value: string, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(locale === 'en' ? 'en-GB' : 'es-AR', { dateStyle: 'short', timeStyle: 'short' });
+  return date.toLocaleString(locale === 'es' ? 'es-AR' : intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' });
 }

@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { InstanciaRow } from '../api/get-instancias';
 import { useLastDefined } from '../lib/use-last-defined';
-import { useInstanciasTexts } from '../texts';
+import { useInstanciasTranslation } from '../i18n';
 
 interface ChoiceModalProps {
   instancia: InstanciaRow | null;
@@ -19,14 +19,14 @@ interface ChoiceModalProps {
  * record goes to /instancias/{asistencias|notas}/{id}, editing to .../edit/{id}.
  */
 export function ChoiceModal({ instancia, onClose, title, intro, options }: ChoiceModalProps) {
-  const texts = useInstanciasTexts();
+  const { t } = useInstanciasTranslation();
   const shown = useLastDefined(instancia);
   return (
     <Modal
       opened={instancia !== null}
       onClose={onClose}
       title={title}
-      closeButtonProps={{ 'aria-label': texts.closeWindow }}
+      closeButtonProps={{ 'aria-label': t('closeWindow') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
       attributes={{ header: { role: 'presentation' } }}
@@ -53,7 +53,7 @@ export function ChoiceModal({ instancia, onClose, title, intro, options }: Choic
             ))}
           </Stack>
           <Button variant="default" onClick={onClose} style={{ alignSelf: 'flex-end' }}>
-            {texts.cancel}
+            {t('cancel')}
           </Button>
         </Stack>
       )}

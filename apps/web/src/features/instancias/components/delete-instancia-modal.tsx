@@ -7,7 +7,7 @@ import { useSeedText } from '@/lib/i18n';
 import type { InstanciaRow } from '../api/get-instancias';
 import { useDeleteInstancia } from '../api/delete-instancia';
 import { useLastDefined } from '../lib/use-last-defined';
-import { useInstanciasTexts } from '../texts';
+import { useInstanciasTranslation } from '../i18n';
 
 type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
@@ -18,8 +18,7 @@ type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
  * which the server refuses to delete so their records are never lost).
  */
 export function DeleteInstanciaModal({ instancia, onClose }: { instancia: InstanciaRow | null; onClose: () => void }) {
-  const texts = useInstanciasTexts();
-  const t = texts.remove;
+  const { t } = useInstanciasTranslation();
   const seedText = useSeedText();
   const shown = useLastDefined(instancia);
   const remove = useDeleteInstancia();
@@ -49,28 +48,28 @@ export function DeleteInstanciaModal({ instancia, onClose }: { instancia: Instan
     onClose();
   };
 
-  const title = outcome?.kind === 'success' ? t.successTitle : outcome?.kind === 'error' ? t.failureTitle : t.title;
+  const title = outcome?.kind === 'success' ? t('remove.successTitle') : outcome?.kind === 'error' ? t('remove.failureTitle') : t('remove.title');
 
   return (
     <Modal
       opened={instancia !== null}
       onClose={close}
       title={title}
-      closeButtonProps={{ 'aria-label': texts.closeWindow }}
+      closeButtonProps={{ 'aria-label': t('closeWindow') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
       attributes={{ header: { role: 'presentation' } }}
     >
       {shown && outcome === null && (
         <Stack gap="md">
-          <Text>{t.question}</Text>
+          <Text>{t('remove.question')}</Text>
           <Text fw={600}>{shown.descripcion}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
-              {t.cancel}
+              {t('remove.cancel')}
             </Button>
             <Button color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={confirm} loading={remove.isPending}>
-              {t.confirm}
+              {t('remove.confirm')}
             </Button>
           </Group>
         </Stack>
@@ -80,9 +79,9 @@ export function DeleteInstanciaModal({ instancia, onClose }: { instancia: Instan
           <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden="true">
             <IconCircleCheck size={36} />
           </ThemeIcon>
-          <Text role="status">{t.success}</Text>
+          <Text role="status">{t('remove.success')}</Text>
           <Button onClick={close} data-autofocus>
-            {t.close}
+            {t('remove.close')}
           </Button>
         </Stack>
       )}
@@ -94,11 +93,11 @@ export function DeleteInstanciaModal({ instancia, onClose }: { instancia: Instan
           <div role="alert">
             <Text>{seedText(outcome.message)}</Text>
             <Text mt="xs" c="gray.7">
-              {t.retryLater}
+              {t('remove.retryLater')}
             </Text>
           </div>
           <Button onClick={close} data-autofocus>
-            {t.close}
+            {t('remove.close')}
           </Button>
         </Stack>
       )}

@@ -7,7 +7,7 @@ import { useCreateStaffInscripcion, type StaffInscripcionAnswer } from '../api/c
 import { useEligibleCareers } from '../api/get-eligible-careers';
 import type { InstanciaRow } from '../api/get-instancias';
 import { enrolFailure, type EnrolFailure } from '../lib/enrol-failure';
-import { useInstanciasTexts } from '../texts';
+import { useInstanciasTranslation } from '../i18n';
 
 export function tipoDocumentoLabel(id: string): string {
   return TIPOS_DOCUMENTO.find((t) => t.id === id)?.descripcion ?? id.toUpperCase();
@@ -15,15 +15,14 @@ export function tipoDocumentoLabel(id: string): string {
 
 /** The read-only card of the person to enrol (seed 001 §2: name and surname, document type, number, CUIT, birth date). */
 export function PersonaCard({ persona, title }: { persona: PersonaResponse; title?: string }) {
-  const texts = useInstanciasTexts();
-  const t = texts.existing;
+  const { t } = useInstanciasTranslation();
   const headingId = useId();
   const items: Array<[string, string]> = [
-    [t.nombre, `${persona.nombre} ${persona.apellido}`],
-    [t.tipoDocumento, tipoDocumentoLabel(persona.tipo_documento)],
-    [t.numeroDocumento, persona.numero_documento],
-    [t.cuit, formatCuit(persona.cuit)],
-    [t.fechaNacimiento, persona.fecha_nacimiento],
+    [t('existing.nombre'), `${persona.nombre} ${persona.apellido}`],
+    [t('existing.tipoDocumento'), tipoDocumentoLabel(persona.tipo_documento)],
+    [t('existing.numeroDocumento'), persona.numero_documento],
+    [t('existing.cuit'), formatCuit(persona.cuit)],
+    [t('existing.fechaNacimiento'), persona.fecha_nacimiento],
   ];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId} data-testid="persona-card">
@@ -32,7 +31,7 @@ export function PersonaCard({ persona, title }: { persona: PersonaResponse; titl
           <IconUserCheck size={18} />
         </ThemeIcon>
         <Title order={3} size="h5" id={headingId}>
-          {title ?? t.cardTitle}
+          {title ?? t('existing.cardTitle')}
         </Title>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
@@ -68,8 +67,7 @@ interface EnrolPanelProps {
  * or the seed's failure message.
  */
 export function EnrolPanel({ persona, instancia, successActions, extraActions, cardTitle }: EnrolPanelProps) {
-  const texts = useInstanciasTexts();
-  const t = texts.existing;
+  const { t } = useInstanciasTranslation();
   const seedText = useSeedText();
   const needsCareer = instancia.carrera_id === CHOOSE_CAREER_CARRERA_ID;
   const careers = useEligibleCareers(needsCareer);
@@ -105,7 +103,7 @@ export function EnrolPanel({ persona, instancia, successActions, extraActions, c
           <IconCircleCheck size={36} />
         </ThemeIcon>
         <Text fw={600} role="status">
-          {t.success(`${persona.nombre} ${persona.apellido}`, done.inscripto.cod_tramite)}
+          {t('existing.success', { nombre: `${persona.nombre} ${persona.apellido}`, codigo: done.inscripto.cod_tramite })}
         </Text>
         <Group justify="center" gap="sm">
           {successActions(done)}
@@ -119,8 +117,8 @@ export function EnrolPanel({ persona, instancia, successActions, extraActions, c
       <PersonaCard persona={persona} title={cardTitle} />
       {needsCareer && (
         <Select
-          label={t.carrera}
-          placeholder={t.carreraPlaceholder}
+          label={t('existing.carrera')}
+          placeholder={t('existing.carreraPlaceholder')}
           required
           data={(careers.data ?? []).map((c) => ({ value: String(c.id), label: c.descripcion }))}
           value={carrera}
@@ -128,7 +126,7 @@ export function EnrolPanel({ persona, instancia, successActions, extraActions, c
             setCarrera(value);
             setCarreraError(null);
           }}
-          error={carreraError ? seedText(carreraError) : careers.isError ? texts.form.carrerasError : null}
+          error={carreraError ? seedText(carreraError) : careers.isError ? t('form.carrerasError') : null}
           disabled={careers.isLoading || create.isPending}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -147,7 +145,7 @@ export function EnrolPanel({ persona, instancia, successActions, extraActions, c
       <Group justify="flex-end" gap="sm">
         {extraActions}
         <Button onClick={enrol} loading={create.isPending}>
-          {t.enrol}
+          {t('existing.enrol')}
         </Button>
       </Group>
     </Stack>

@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
 import type { InstanciaRow } from '../api/get-instancias';
 import { usePersonaByDni } from '../api/get-persona-by-dni';
-import { useInstanciasTexts } from '../texts';
+import { useInstanciasTranslation } from '../i18n';
 import { EnrolPanel } from './enrol-panel';
 
 /**
@@ -18,8 +18,7 @@ export function isValidDniSearch(value: string): boolean {
 
 /** "Inscribir una persona existente": search by document number, the person's card, then Inscribir. */
 export function ExistingPersonEnrol({ instancia, onBack }: { instancia: InstanciaRow; onBack: () => void }) {
-  const texts = useInstanciasTexts();
-  const t = texts.existing;
+  const { t } = useInstanciasTranslation();
   const seedText = useSeedText();
   const [dni, setDni] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +33,7 @@ export function ExistingPersonEnrol({ instancia, onBack }: { instancia: Instanci
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidDniSearch(dni)) {
-      setError(t.dniRequired);
+      setError(t('existing.dniRequired'));
       setSubmitted(null);
       inputRef.current?.focus();
       return;
@@ -60,8 +59,8 @@ export function ExistingPersonEnrol({ instancia, onBack }: { instancia: Instanci
         <Stack gap="sm">
           <TextInput
             ref={inputRef}
-            label={t.dni}
-            description={t.dniHint}
+            label={t('existing.dni')}
+            description={t('existing.dniHint')}
             required
             inputMode="numeric"
             autoComplete="off"
@@ -81,16 +80,16 @@ export function ExistingPersonEnrol({ instancia, onBack }: { instancia: Instanci
             loading={search.isFetching}
             style={{ alignSelf: 'flex-start' }}
           >
-            {t.search}
+            {t('existing.search')}
           </Button>
         </Stack>
       </form>
 
-      {submitted !== null && search.isFetching && !search.data && <Loader size="sm" aria-label={texts.loading} />}
+      {submitted !== null && search.isFetching && !search.data && <Loader size="sm" aria-label={t('loading')} />}
 
       {submitted !== null && search.isError && (
         <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" data-testid="dni-not-found">
-          <Text size="sm">{notFound ? seedText(t.notFound) : seedText(t.failure)}</Text>
+          <Text size="sm">{notFound ? seedText(t('existing.notFound')) : seedText(t('existing.failure'))}</Text>
         </Alert>
       )}
 
@@ -101,16 +100,16 @@ export function ExistingPersonEnrol({ instancia, onBack }: { instancia: Instanci
           instancia={instancia}
           extraActions={
             <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack}>
-              {t.back}
+              {t('existing.back')}
             </Button>
           }
           successActions={() => (
             <>
               <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack}>
-                {t.back}
+                {t('existing.back')}
               </Button>
               <Button onClick={another} data-autofocus>
-                {t.another}
+                {t('existing.another')}
               </Button>
             </>
           )}
@@ -120,7 +119,7 @@ export function ExistingPersonEnrol({ instancia, onBack }: { instancia: Instanci
       {!(submitted !== null && search.data) && (
         <Group justify="flex-start">
           <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack}>
-            {t.back}
+            {t('existing.back')}
           </Button>
         </Group>
       )}

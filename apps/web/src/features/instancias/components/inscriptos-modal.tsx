@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { InstanciaRow } from '../api/get-instancias';
 import { useLastDefined } from '../lib/use-last-defined';
-import { useInstanciasTexts } from '../texts';
+import { useInstanciasTranslation } from '../i18n';
 import { ExistingPersonEnrol } from './existing-person-enrol';
 import classes from './inscriptos-modal.module.css';
 
@@ -16,8 +16,7 @@ import classes from './inscriptos-modal.module.css';
  * wizard in staff mode, on its own page) or see every enrollee.
  */
 export function InscriptosModal({ instancia, onClose }: { instancia: InstanciaRow | null; onClose: () => void }) {
-  const texts = useInstanciasTexts();
-  const t = texts.inscriptos;
+  const { t } = useInstanciasTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   const shown = useLastDefined(instancia);
   const [view, setView] = useState<'menu' | 'existing'>('menu');
@@ -44,10 +43,10 @@ export function InscriptosModal({ instancia, onClose }: { instancia: InstanciaRo
     <Modal
       opened={instancia !== null}
       onClose={close}
-      title={view === 'existing' ? t.existing : t.title}
+      title={view === 'existing' ? t('inscriptos.existing') : t('inscriptos.title')}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': texts.closeWindow }}
+      closeButtonProps={{ 'aria-label': t('closeWindow') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
       attributes={{ header: { role: 'presentation' } }}
@@ -58,31 +57,31 @@ export function InscriptosModal({ instancia, onClose }: { instancia: InstanciaRo
           {view === 'menu' ? (
             <>
               <Text size="sm" c="gray.7">
-                {t.intro}
+                {t('inscriptos.intro')}
               </Text>
               <Stack gap="sm">
                 <Option
                   ref={existingOption}
                   icon={<IconUserSearch size={22} />}
-                  title={t.existing}
-                  hint={t.existingHint}
+                  title={t('inscriptos.existing')}
+                  hint={t('inscriptos.existingHint')}
                   onClick={() => setView('existing')}
                 />
                 <Option
                   icon={<IconUserPlus size={22} />}
-                  title={t.newPerson}
-                  hint={t.newPersonHint}
+                  title={t('inscriptos.newPerson')}
+                  hint={t('inscriptos.newPersonHint')}
                   to={paths.staff.inscribirPersonaNueva(shown.id)}
                 />
                 <Option
                   icon={<IconListDetails size={22} />}
-                  title={t.viewAll}
-                  hint={t.viewAllHint}
+                  title={t('inscriptos.viewAll')}
+                  hint={t('inscriptos.viewAllHint')}
                   to={paths.staff.inscripcionesInstancia(shown.id)}
                 />
               </Stack>
               <Button variant="default" onClick={close} style={{ alignSelf: 'flex-end' }}>
-                {t.close}
+                {t('inscriptos.close')}
               </Button>
             </>
           ) : (

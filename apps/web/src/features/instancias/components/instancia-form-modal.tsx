@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
-import { useSeedText } from '@/lib/i18n';
+import { datesLocale, useSeedText } from '@/lib/i18n';
 import { useCarreras } from '../api/get-carreras';
 import type { InstanciaRow } from '../api/get-instancias';
 import { useSaveInstancia } from '../api/save-instancia';
-import { useInstanciasTexts } from '../texts';
+import { useInstanciasTranslation } from '../i18n';
 
 interface InstanciaFormModalProps {
   opened: boolean;
@@ -63,7 +63,7 @@ function initialValues(instancia: InstanciaRow | null): FormValues {
  * server's message and "Volver a intentar".
  */
 export function InstanciaFormModal({ opened, instancia, onClose }: InstanciaFormModalProps) {
-  const texts = useInstanciasTexts();
+  const { t } = useInstanciasTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
   // A new key on every opening and on "Cargar Otro" starts a fresh form.
   const [session, setSession] = useState(0);
@@ -81,10 +81,10 @@ export function InstanciaFormModal({ opened, instancia, onClose }: InstanciaForm
     <Modal
       opened={opened}
       onClose={onClose}
-      title={editing ? texts.form.editTitle : texts.form.createTitle}
+      title={editing ? t('form.editTitle') : t('form.createTitle')}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': texts.closeWindow }}
+      closeButtonProps={{ 'aria-label': t('closeWindow') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
       attributes={{ header: { role: 'presentation' } }}
@@ -105,8 +105,7 @@ export function InstanciaFormModal({ opened, instancia, onClose }: InstanciaForm
 type Phase = { kind: 'form' } | { kind: 'success'; created: boolean } | { kind: 'error'; message: string; fields: FormErrors };
 
 function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: InstanciaRow | null; onClose: () => void; onLoadAnother: () => void }) {
-  const texts = useInstanciasTexts();
-  const t = texts.form;
+  const { t } = useInstanciasTranslation();
   const seedText = useSeedText();
   const { i18n } = useTranslation();
   const carreras = useCarreras(true);
@@ -162,13 +161,13 @@ function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: Insta
           <IconCircleCheck size={36} />
         </ThemeIcon>
         <Text fw={600} role="status">
-          {phase.created ? t.created : t.updated}
+          {phase.created ? t('form.created') : t('form.updated')}
         </Text>
         <Group justify="center" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
-            {t.close}
+            {t('form.close')}
           </Button>
-          <Button onClick={onLoadAnother}>{t.loadAnother}</Button>
+          <Button onClick={onLoadAnother}>{t('form.loadAnother')}</Button>
         </Group>
       </Stack>
     );
@@ -182,7 +181,7 @@ function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: Insta
         </ThemeIcon>
         <div role="alert">
           <Title order={2} size="h4">
-            {t.errorTitle}
+            {t('form.errorTitle')}
           </Title>
           <Text mt="xs">{seedText(phase.message)}</Text>
         </div>
@@ -194,7 +193,7 @@ function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: Insta
             form.setErrors(phase.fields);
           }}
         >
-          {t.tryAgain}
+          {t('form.tryAgain')}
         </Button>
       </Stack>
     );
@@ -202,45 +201,45 @@ function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: Insta
 
   const dateProps = {
     valueFormat: 'YYYY-MM-DD',
-    placeholder: t.datePlaceholder,
+    placeholder: t('form.datePlaceholder'),
     leftSection: <IconCalendar size={16} aria-hidden="true" />,
     popoverProps: { withinPortal: true },
     required: true,
   } as const;
 
   return (
-    <DatesProvider settings={{ locale: i18n.resolvedLanguage === 'en' ? 'en' : 'es-us', firstDayOfWeek: 0 }}>
+    <DatesProvider settings={{ locale: datesLocale(i18n.resolvedLanguage, 'es-us'), firstDayOfWeek: 0 }}>
       <form onSubmit={submit} noValidate aria-busy={saveInstancia.isPending}>
         <Stack gap="md">
           <Select
-            label={t.carrera}
-            placeholder={carreras.isLoading ? t.carrerasLoading : t.carreraPlaceholder}
+            label={t('form.carrera')}
+            placeholder={carreras.isLoading ? t('form.carrerasLoading') : t('form.carreraPlaceholder')}
             required
             // Not searchable: a searchable select opens its list on focus, and the modal focuses it on opening.
-            nothingFoundMessage={t.carrerasLoading}
+            nothingFoundMessage={t('form.carrerasLoading')}
             data={(carreras.data ?? []).map((c) => ({ value: String(c.id), label: c.descripcion }))}
             // Not disabled while the list loads: the modal puts the focus here when it opens.
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             {...field('carrera_id')}
-            error={form.errors.carrera_id ?? (carreras.isError ? t.carrerasError : undefined)}
+            error={form.errors.carrera_id ?? (carreras.isError ? t('form.carrerasError') : undefined)}
             data-autofocus
           />
-          <TextInput label={t.descripcion} required maxLength={300} {...field('descripcion')} />
+          <TextInput label={t('form.descripcion')} required maxLength={300} {...field('descripcion')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <DateInput label={t.fechaPublicacion} {...dateProps} {...field('fecha_publicacion')} />
-            <DateInput label={t.fechaInicio} {...dateProps} {...field('fecha_inicio')} />
-            <DateInput label={t.fechaFin} {...dateProps} {...field('fecha_fin')} />
+            <DateInput label={t('form.fechaPublicacion')} {...dateProps} {...field('fecha_publicacion')} />
+            <DateInput label={t('form.fechaInicio')} {...dateProps} {...field('fecha_inicio')} />
+            <DateInput label={t('form.fechaFin')} {...dateProps} {...field('fecha_fin')} />
           </SimpleGrid>
           <Text size="sm" c="gray.7">
-            {t.datesHint}
+            {t('form.datesHint')}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saveInstancia.isPending}>
-              {t.cancel}
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={saveInstancia.isPending}>
-              {t.save}
+              {t('form.save')}
             </Button>
           </Group>
         </Stack>

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { InstanciaRow } from '../api/get-instancias';
 import { isEnCurso, type SortColumn, type SortState } from '../lib/instancia-list';
-import { useInstanciasTexts } from '../texts';
+import { useInstanciasTranslation } from '../i18n';
 import classes from './instancias-table.module.css';
 
 export type RowAction = 'edit' | 'delete' | 'inscriptos' | 'asistencias' | 'notas';
@@ -26,26 +26,25 @@ interface InstanciasTableProps {
 
 /** The page of instancias: sortable date and text columns, the display status and the row actions. */
 export function InstanciasTable({ rows, sort, onSort, onAction, today }: InstanciasTableProps) {
-  const texts = useInstanciasTexts();
-  const c = texts.columns;
+  const { t } = useInstanciasTranslation();
   const sortable: Array<[SortColumn, string]> = [
-    ['carrera', c.carrera],
-    ['descripcion', c.descripcion],
-    ['fecha_publicacion', c.fechaPublicacion],
-    ['fecha_inicio', c.fechaInicio],
-    ['fecha_fin', c.fechaFin],
+    ['carrera', t('columns.carrera')],
+    ['descripcion', t('columns.descripcion')],
+    ['fecha_publicacion', t('columns.fechaPublicacion')],
+    ['fecha_inicio', t('columns.fechaInicio')],
+    ['fecha_fin', t('columns.fechaFin')],
   ];
   const actions: Array<[RowAction, string, typeof IconPencil, string]> = [
-    ['edit', texts.actions.edit, IconPencil, 'blue'],
-    ['delete', texts.actions.delete, IconTrash, 'red'],
-    ['inscriptos', texts.actions.inscriptos, IconUsers, 'green'],
-    ['asistencias', texts.actions.asistencias, IconCalendarCheck, 'grape'],
-    ['notas', texts.actions.notas, IconChecklist, 'orange'],
+    ['edit', t('actions.edit'), IconPencil, 'blue'],
+    ['delete', t('actions.delete'), IconTrash, 'red'],
+    ['inscriptos', t('actions.inscriptos'), IconUsers, 'green'],
+    ['asistencias', t('actions.asistencias'), IconCalendarCheck, 'grape'],
+    ['notas', t('actions.notas'), IconChecklist, 'orange'],
   ];
 
   return (
     <Table.ScrollContainer minWidth={1080} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={texts.tableLabel} data-testid="instancias-table">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')} data-testid="instancias-table">
         <Table.Thead>
           <Table.Tr>
             {sortable.map(([column, label]) => {
@@ -57,15 +56,15 @@ export function InstanciasTable({ rows, sort, onSort, onAction, today }: Instanc
                   aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                   className={classes.sortableHeader}
                 >
-                  <UnstyledButton onClick={() => onSort(column)} className={classes.sortButton} title={texts.sortBy(label)}>
+                  <UnstyledButton onClick={() => onSort(column)} className={classes.sortButton} title={t('sortBy', { column: label })}>
                     <span>{label}</span>
                     <Icon size={16} aria-hidden="true" className={active ? undefined : classes.idleIcon} />
                   </UnstyledButton>
                 </Table.Th>
               );
             })}
-            <Table.Th>{c.estado}</Table.Th>
-            <Table.Th>{c.acciones}</Table.Th>
+            <Table.Th>{t('columns.estado')}</Table.Th>
+            <Table.Th>{t('columns.acciones')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -84,7 +83,7 @@ export function InstanciasTable({ rows, sort, onSort, onAction, today }: Instanc
                 <Table.Td className={classes.date}>{row.fecha_fin}</Table.Td>
                 <Table.Td className={classes.status}>
                   <Badge color={enCurso ? 'green' : 'gray'} variant="light" tt="none" size="md">
-                    {enCurso ? texts.estado.enCurso : texts.estado.finalizado}
+                    {enCurso ? t('estado.enCurso') : t('estado.finalizado')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -96,7 +95,7 @@ export function InstanciasTable({ rows, sort, onSort, onAction, today }: Instanc
                         variant="default"
                         leftSection={<Icon size={14} aria-hidden="true" color={`var(--mantine-color-${color}-8)`} />}
                         onClick={() => onAction(action, row)}
-                        aria-label={texts.actions.named(label, row.descripcion)}
+                        aria-label={t('actions.named', { action: label, instancia: row.descripcion })}
                       >
                         {label}
                       </Button>

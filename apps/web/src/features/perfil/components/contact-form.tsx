@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
 import { useUpdateContact } from '../api/update-contact';
-import { useProfileTexts } from '../texts';
+import { usePerfilTranslation } from '../i18n';
 import { DetailList } from './detail-list';
 import { ResultAlert } from './result-alert';
 import { useEditMode } from './use-edit-mode';
@@ -29,7 +29,7 @@ const validate = seedSchemaResolver(personaContactSchema);
  * fields (the shared personaContactSchema, the same one the API applies).
  */
 export function ContactForm({ persona, userId }: { persona: PersonaResponse; userId: number }) {
-  const texts = useProfileTexts();
+  const { t } = usePerfilTranslation();
   const update = useUpdateContact(userId, persona.id);
   const form = useForm<ContactValues>({
     mode: 'controlled',
@@ -74,7 +74,7 @@ export function ContactForm({ persona, userId }: { persona: PersonaResponse; use
     <Stack gap="sm" data-testid="contact-data">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={3} size="h4">
-          {texts.sections.contact}
+          {t('sections.contact')}
         </Title>
         {!editing && (
           <Button
@@ -83,30 +83,30 @@ export function ContactForm({ persona, userId }: { persona: PersonaResponse; use
             size="sm"
             leftSection={<IconPencil size={16} aria-hidden="true" />}
             onClick={edit.start}
-            aria-label={texts.actions.editContact}
+            aria-label={t('actions.editContact')}
           >
-            {texts.actions.edit}
+            {t('actions.edit')}
           </Button>
         )}
       </Group>
 
-      {result === 'success' && <ResultAlert kind="success" testId="contact-result">{texts.updated}</ResultAlert>}
-      {result === 'error' && <ResultAlert kind="error" testId="contact-result">{texts.contactError}</ResultAlert>}
+      {result === 'success' && <ResultAlert kind="success" testId="contact-result">{t('updated')}</ResultAlert>}
+      {result === 'error' && <ResultAlert kind="error" testId="contact-result">{t('contactError')}</ResultAlert>}
 
       {editing ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-              <TextInput ref={firstInput} label={texts.contact.telefono} autoComplete="tel" {...digits('telefono', 20)} />
+              <TextInput ref={firstInput} label={t('contact.telefono')} autoComplete="tel" {...digits('telefono', 20)} />
               <TextInput
-                label={texts.contact.celular}
-                description={texts.contact.celularHint}
+                label={t('contact.celular')}
+                description={t('contact.celularHint')}
                 required
                 autoComplete="tel"
                 {...digits('celular', 10)}
               />
               <TextInput
-                label={texts.contact.email}
+                label={t('contact.email')}
                 required
                 type="email"
                 autoComplete="email"
@@ -116,10 +116,10 @@ export function ContactForm({ persona, userId }: { persona: PersonaResponse; use
             </SimpleGrid>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={cancel} disabled={saving}>
-                {texts.actions.cancel}
+                {t('actions.cancel')}
               </Button>
               <Button type="submit" loading={saving}>
-                {texts.actions.confirm}
+                {t('actions.confirm')}
               </Button>
             </Group>
           </Stack>
@@ -127,9 +127,9 @@ export function ContactForm({ persona, userId }: { persona: PersonaResponse; use
       ) : (
         <DetailList
           items={[
-            { label: texts.contact.telefono, value: persona.telefono || texts.contact.empty, testId: 'contact-telefono' },
-            { label: texts.contact.celular, value: persona.celular || texts.contact.empty, testId: 'contact-celular' },
-            { label: texts.contact.email, value: persona.email || texts.contact.empty, testId: 'contact-email', wide: true },
+            { label: t('contact.telefono'), value: persona.telefono || t('contact.empty'), testId: 'contact-telefono' },
+            { label: t('contact.celular'), value: persona.celular || t('contact.empty'), testId: 'contact-celular' },
+            { label: t('contact.email'), value: persona.email || t('contact.empty'), testId: 'contact-email', wide: true },
           ]}
         />
       )}

@@ -1,3 +1,4 @@
+import type { DocumentName } from '@ingreso/shared';
 import { DOCUMENT_NAMES, missingDocuments, requiredDocuments, type PersonaFile, type PersonaResponse } from '@ingreso/shared';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
@@ -9,11 +10,12 @@ import {
 import { useState } from 'react';
 import { DocumentLink } from '@/components/document-link';
 import { useDeleteDocument } from '../api/delete-document';
-import { useProfileTexts } from '../texts';
+import { usePerfilTranslation } from '../i18n';
 import { ProfileSection } from './profile-section';
 import { ResultAlert } from './result-alert';
 import { UploadDocumentsModal } from './upload-documents-modal';
 import classes from '../profile.module.css';
+import { joinList } from '@/lib/i18n';
 
 interface DocumentsSectionProps {
   persona: PersonaResponse;
@@ -26,8 +28,7 @@ const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
 
 /** "Mi Documentacion": the files on record (opening in a new tab), a delete control each, and the upload modal. */
 export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionProps) {
-  const texts = useProfileTexts();
-  const t = texts.documents;
+  const { t } = usePerfilTranslation();
   const [uploading, setUploading] = useState(false);
   const [toDelete, setToDelete] = useState<PersonaFile | null>(null);
   const remove = useDeleteDocument(userId);
@@ -53,48 +54,48 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
   return (
     <ProfileSection
       id="mi-documentacion"
-      title={texts.sections.documents}
+      title={t('sections.documents')}
       actions={
         <Button leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={() => setUploading(true)}>
-          {t.upload}
+          {t('documents.upload')}
         </Button>
       }
     >
       {missing.length > 0 ? (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} data-testid="documents-missing">
-          {t.missing(missing.map((name) => t.labels[name]))}
+          {t('documents.missing', { labels: joinList(missing.map((name) => t(`documents.labels.${name}`))) })}
         </Alert>
       ) : (
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} data-testid="documents-complete">
-          {t.complete}
+          {t('documents.complete')}
         </Alert>
       )}
 
-      {remove.isError && <ResultAlert kind="error">{t.removeError}</ResultAlert>}
+      {remove.isError && <ResultAlert kind="error">{t('documents.removeError')}</ResultAlert>}
 
       {files.length === 0 ? (
         <Text size="sm" c="gray.7">
-          {t.none}
+          {t('documents.none')}
         </Text>
       ) : (
         <Stack gap="xs">
           <Text size="sm" c="gray.7">
-            {t.intro}
+            {t('documents.intro')}
           </Text>
           <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="documents-list">
             {files.map((file) => {
-              const label = t.labels[file.name] ?? file.name;
+              const label = t(`documents.labels.${file.name as DocumentName}`, { defaultValue: file.name });
               return (
                 <li key={file.id} data-testid={`document-${file.name}`}>
                   <Paper withBorder radius="md" px="sm" py={6} h="100%">
                     <Group justify="space-between" wrap="nowrap" gap="xs" h="100%">
-                      <DocumentLink file={file} label={label} newTabText={texts.newTab} />
+                      <DocumentLink file={file} label={label} newTabText={t('newTab')} />
                       <ActionIcon
                         variant="subtle"
                         color="red"
                         size="lg"
                         onClick={() => setToDelete(file)}
-                        aria-label={t.remove(label)}
+                        aria-label={t('documents.remove', { label })}
                         loading={remove.isPending && remove.variables === file.id}
                       >
                         <IconTrash size={18} aria-hidden="true" />
@@ -114,18 +115,18 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
         classNames={{ content: classes.readable }}
         opened={toDelete !== null}
         onClose={() => (remove.isPending ? undefined : setToDelete(null))}
-        title={t.removeTitle}
-        closeButtonProps={{ 'aria-label': texts.actions.close }}
+        title={t('documents.removeTitle')}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
         styles={{ title: { fontWeight: 700 } }}
       >
         <Stack gap="md">
-          <Text size="sm">{toDelete ? t.removeConfirm(t.labels[toDelete.name] ?? toDelete.name) : ''}</Text>
+          <Text size="sm">{toDelete ? t('documents.removeConfirm', { label: t(`documents.labels.${toDelete.name as DocumentName}`, { defaultValue: toDelete.name }) }) : ''}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToDelete(null)} disabled={remove.isPending}>
-              {texts.actions.cancel}
+              {t('actions.cancel')}
             </Button>
             <Button color="red" onClick={confirmDelete} loading={remove.isPending}>
-              {t.removeButton}
+              {t('documents.removeButton')}
             </Button>
           </Group>
         </Stack>

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import type { Enrolment } from '../api/get-enrolments';
 import { useResubmitEnrolment } from '../api/resubmit-enrolment';
 import { useFormatDate } from '@/lib/format-date';
-import { useProfileTexts } from '../texts';
+import { usePerfilTranslation } from '../i18n';
 import { DetailList } from './detail-list';
 import { EstadoBadge } from './estado-badge';
 import { RejectionModal } from './rejection-modal';
@@ -13,8 +13,7 @@ const RECHAZADO = 3;
 
 /** One enrolment: instancia, carrera, cod_tramite, date and status; a rejected one offers its reason and the resubmission. */
 export function EnrolmentCard({ enrolment, personaId }: { enrolment: Enrolment; personaId: number }) {
-  const texts = useProfileTexts();
-  const t = texts.enrolments;
+  const { t } = usePerfilTranslation();
   const formatDate = useFormatDate();
   const resubmit = useResubmitEnrolment(personaId);
   const [reasonOpen, setReasonOpen] = useState(false);
@@ -56,16 +55,16 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: Enrolment; 
         <DetailList
           cols={3}
           items={[
-            { label: t.carrera, value: enrolment.carrera ?? '—' },
-            { label: t.codTramite, value: enrolment.cod_tramite, testId: 'cod-tramite' },
-            { label: t.date, value: formatDate(enrolment.created_at) },
+            { label: t('enrolments.carrera'), value: enrolment.carrera ?? '—' },
+            { label: t('enrolments.codTramite'), value: enrolment.cod_tramite, testId: 'cod-tramite' },
+            { label: t('enrolments.date'), value: formatDate(enrolment.created_at) },
           ]}
         />
 
         {rejected && (
           <Stack gap="xs">
             <Text size="sm" c="gray.7">
-              {t.rejectedHint}
+              {t('enrolments.rejectedHint')}
             </Text>
             <Group gap="sm">
               <Button
@@ -74,10 +73,10 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: Enrolment; 
                 leftSection={<IconFileSearch size={16} aria-hidden="true" />}
                 onClick={() => setReasonOpen(true)}
               >
-                {t.seeReason}
+                {t('enrolments.seeReason')}
               </Button>
               <Button leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={sendAgain} loading={resubmit.isPending}>
-                {t.resubmit}
+                {t('enrolments.resubmit')}
               </Button>
             </Group>
           </Stack>
@@ -85,12 +84,12 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: Enrolment; 
 
         {resubmit.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" data-testid="resubmit-error">
-            {t.resubmitError}
+            {t('enrolments.resubmitError')}
           </Alert>
         )}
         {resubmitted && !rejected && (
           <Text size="sm" role="status" data-testid="resubmit-success">
-            {t.resubmitted}
+            {t('enrolments.resubmitted')}
           </Text>
         )}
       </Stack>

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Enrolment } from '../api/get-enrolments';
-import { useProfileTexts } from '../texts';
+import { usePerfilTranslation } from '../i18n';
 import { EnrolmentCard } from './enrolment-card';
 import { ProfileSection } from './profile-section';
 
@@ -15,10 +15,9 @@ interface EnrolmentsSectionProps {
 
 /** "Mis Inscripciones": one card per enrolment, newest first (the API's order). */
 export function EnrolmentsSection({ enrolments, loading, failed, personaId }: EnrolmentsSectionProps) {
-  const texts = useProfileTexts();
-  const t = texts.enrolments;
+  const { t } = usePerfilTranslation();
   return (
-    <ProfileSection id="mis-inscripciones" title={texts.sections.enrolments}>
+    <ProfileSection id="mis-inscripciones" title={t('sections.enrolments')}>
       {enrolments && enrolments.length > 0 ? (
         <Stack gap="sm">
           {enrolments.map((enrolment) => (
@@ -27,13 +26,13 @@ export function EnrolmentsSection({ enrolments, loading, failed, personaId }: En
         </Stack>
       ) : loading ? null : failed ? (
         <Text size="sm" c="gray.7">
-          {texts.sectionLoadError}
+          {t('sectionLoadError')}
         </Text>
       ) : (
         <Text size="sm" c="gray.7">
-          {t.none}{' '}
+          {t('enrolments.none')}{' '}
           <Anchor component={Link} to={paths.applicant.carreras} size="sm" underline="always">
-            {t.goToCarreras}
+            {t('enrolments.goToCarreras')}
           </Anchor>
         </Text>
       )}

@@ -1,5 +1,6 @@
+import type { EstadoId } from '@ingreso/shared';
 import { Badge, type MantineColor } from '@mantine/core';
-import { useProfileTexts } from '../texts';
+import { usePerfilTranslation } from '../i18n';
 
 /** Seed: 1 Pendiente warning (yellow), 2 Aprobado success (green), 3 Rechazado danger (red); 4 to 6 have their own. */
 const COLORS: Record<number, MantineColor> = {
@@ -12,7 +13,7 @@ const COLORS: Record<number, MantineColor> = {
 };
 
 export function EstadoBadge({ estadoId, fallback }: { estadoId: number; fallback: string }) {
-  const texts = useProfileTexts();
+  const { t } = usePerfilTranslation();
   return (
     <Badge
       color={COLORS[estadoId] ?? 'gray'}
@@ -24,7 +25,7 @@ export function EstadoBadge({ estadoId, fallback }: { estadoId: number; fallback
       data-estado={estadoId}
       style={{ flexShrink: 0 }}
     >
-      {texts.enrolments.estados[estadoId] ?? fallback}
+      {t(`enrolments.estados.${estadoId as EstadoId}`, { defaultValue: fallback })}
     </Badge>
   );
 }

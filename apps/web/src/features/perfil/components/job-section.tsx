@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { seedSchemaResolver } from '@/lib/form';
 import { useUpdateSituacionLaboral } from '../api/update-situacion-laboral';
-import { useProfileTexts } from '../texts';
+import { usePerfilTranslation } from '../i18n';
 import { DetailList } from './detail-list';
 import { ProfileSection } from './profile-section';
 import { ResultAlert } from './result-alert';
@@ -50,14 +50,14 @@ interface JobSectionProps {
  * saving. Trabaja actualmente No clears and hides the five detail fields.
  */
 export function JobSection({ row, loading, failed, pageTitleId }: JobSectionProps) {
-  const texts = useProfileTexts();
+  const { t } = usePerfilTranslation();
   return (
-    <ProfileSection id="situacion-laboral" title={texts.sections.job}>
+    <ProfileSection id="situacion-laboral" title={t('sections.job')}>
       {row ? (
         <JobForm row={row} pageTitleId={pageTitleId} />
       ) : loading ? null : (
         <Text size="sm" c="gray.7">
-          {failed ? texts.sectionLoadError : texts.job.missing}
+          {failed ? t('sectionLoadError') : t('job.missing')}
         </Text>
       )}
     </ProfileSection>
@@ -65,8 +65,7 @@ export function JobSection({ row, loading, failed, pageTitleId }: JobSectionProp
 }
 
 function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: string }) {
-  const texts = useProfileTexts();
-  const t = texts.job;
+  const { t } = usePerfilTranslation();
   const update = useUpdateSituacionLaboral(row);
   const form = useForm<JobValues>({
     mode: 'controlled',
@@ -119,24 +118,24 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
   if (!editing) {
     return (
       <Stack gap="sm" data-testid="job-view">
-        {result === 'success' && <ResultAlert kind="success" testId="job-result">{texts.updated}</ResultAlert>}
+        {result === 'success' && <ResultAlert kind="success" testId="job-result">{t('updated')}</ResultAlert>}
         <DetailList
           items={[
-            { label: t.trabaja, value: working ? t.yes : t.no, testId: 'job-trabaja' },
+            { label: t('job.trabaja'), value: working ? t('job.yes') : t('job.no'), testId: 'job-trabaja' },
             ...(working
               ? [
-                  { label: t.ocupacion, value: row.ocupacion, testId: 'job-ocupacion' },
-                  { label: t.cargo, value: row.cargo, testId: 'job-cargo' },
-                  { label: t.empresa, value: row.empresa, testId: 'job-empresa' },
-                  { label: t.horas, value: row.horas_semanales, testId: 'job-horas' },
-                  { label: t.relacion, value: t.relacionOptions[row.relacion_carrera] ?? row.relacion_carrera, testId: 'job-relacion' },
+                  { label: t('job.ocupacion'), value: row.ocupacion, testId: 'job-ocupacion' },
+                  { label: t('job.cargo'), value: row.cargo, testId: 'job-cargo' },
+                  { label: t('job.empresa'), value: row.empresa, testId: 'job-empresa' },
+                  { label: t('job.horas'), value: row.horas_semanales, testId: 'job-horas' },
+                  { label: t('job.relacion'), value: t(`job.relacionOptions.${row.relacion_carrera}`, { defaultValue: row.relacion_carrera }), testId: 'job-relacion' },
                 ]
               : []),
           ]}
         />
         <Group justify="flex-end">
           <Button ref={editButton} variant="light" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={edit.start}>
-            {texts.actions.editJob}
+            {t('actions.editJob')}
           </Button>
         </Group>
       </Stack>
@@ -149,29 +148,29 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
         {result === 'error' && (
           // Seed: a danger alert; the form stays in edit mode with the values typed.
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" data-testid="job-result">
-            {texts.jobError}
+            {t('jobError')}
           </Alert>
         )}
         <Radio.Group
-          label={t.trabaja}
+          label={t('job.trabaja')}
           required
           value={form.getValues().trabaja_actualmente || null}
           onChange={setWorking}
           error={form.errors.trabaja_actualmente}
         >
           <Group gap="lg" mt={6}>
-            <Radio ref={firstInput} value="1" label={t.yes} disabled={saving} />
-            <Radio value="0" label={t.no} disabled={saving} />
+            <Radio ref={firstInput} value="1" label={t('job.yes')} disabled={saving} />
+            <Radio value="0" label={t('job.no')} disabled={saving} />
           </Group>
         </Radio.Group>
         {working && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput label={t.ocupacion} required maxLength={150} disabled={saving} {...form.getInputProps('ocupacion')} />
-              <TextInput label={t.cargo} required maxLength={150} disabled={saving} {...form.getInputProps('cargo')} />
-              <TextInput label={t.empresa} required maxLength={150} disabled={saving} {...form.getInputProps('empresa')} />
+              <TextInput label={t('job.ocupacion')} required maxLength={150} disabled={saving} {...form.getInputProps('ocupacion')} />
+              <TextInput label={t('job.cargo')} required maxLength={150} disabled={saving} {...form.getInputProps('cargo')} />
+              <TextInput label={t('job.empresa')} required maxLength={150} disabled={saving} {...form.getInputProps('empresa')} />
               <TextInput
-                label={t.horas}
+                label={t('job.horas')}
                 required
                 inputMode="decimal"
                 maxLength={10}
@@ -179,10 +178,10 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
                 {...form.getInputProps('horas_semanales')}
               />
             </SimpleGrid>
-            <Radio.Group label={t.relacion} required {...form.getInputProps('relacion_carrera')}>
+            <Radio.Group label={t('job.relacion')} required {...form.getInputProps('relacion_carrera')}>
               <Group gap="lg" mt={6}>
                 {RELACION_CARRERA.map((option) => (
-                  <Radio key={option} value={option} label={t.relacionOptions[option]} disabled={saving} />
+                  <Radio key={option} value={option} label={t(`job.relacionOptions.${option}`)} disabled={saving} />
                 ))}
               </Group>
             </Radio.Group>
@@ -190,10 +189,10 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={cancel} disabled={saving} leftSection={saving ? <Loader size={14} color="gray" aria-hidden="true" /> : undefined}>
-            {texts.actions.cancel}
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {texts.actions.confirm}
+            {t('actions.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,35 +1,34 @@
 import { formatCuit, type PersonaResponse } from '@ingreso/shared';
 import { Divider } from '@mantine/core';
 import { useFormatDate } from '@/lib/format-date';
-import { useProfileTexts } from '../texts';
+import { usePerfilTranslation } from '../i18n';
 import { ContactForm } from './contact-form';
 import { DetailList } from './detail-list';
 import { ProfileSection } from './profile-section';
 
 /** Personal data, read-only (staff correct it), and the contact data the applicant may edit. */
 export function PersonalSection({ persona, userId }: { persona: PersonaResponse; userId: number }) {
-  const texts = useProfileTexts();
+  const { t } = usePerfilTranslation();
   const formatDate = useFormatDate();
-  const t = texts.personal;
   const address = [
     persona.direccion,
-    persona.piso ? t.floor(String(persona.piso)) : null,
-    persona.departamento ? t.flat(persona.departamento) : null,
+    persona.piso ? t('personal.floor', { piso: String(persona.piso) }) : null,
+    persona.departamento ? t('personal.flat', { dpto: persona.departamento }) : null,
   ]
     .filter(Boolean)
     .join(', ');
 
   return (
-    <ProfileSection id="datos-personales" title={texts.sections.personal}>
+    <ProfileSection id="datos-personales" title={t('sections.personal')}>
       <DetailList
         items={[
-          { label: t.documento, value: texts.document(persona.tipo_documento, persona.numero_documento) },
-          { label: t.cuit, value: formatCuit(persona.cuit) },
-          { label: t.fechaNacimiento, value: formatDate(persona.fecha_nacimiento) },
-          { label: t.lugarNacimiento, value: persona.lugar_nacimiento },
-          { label: t.direccion, value: address, wide: true },
-          { label: t.localidad, value: persona.localidad },
-          { label: t.provincia, value: persona.provincia },
+          { label: t('personal.documento'), value: t('document', { tipo: persona.tipo_documento.toUpperCase(), numero: persona.numero_documento }) },
+          { label: t('personal.cuit'), value: formatCuit(persona.cuit) },
+          { label: t('personal.fechaNacimiento'), value: formatDate(persona.fecha_nacimiento) },
+          { label: t('personal.lugarNacimiento'), value: persona.lugar_nacimiento },
+          { label: t('personal.direccion'), value: address, wide: true },
+          { label: t('personal.localidad'), value: persona.localidad },
+          { label: t('personal.provincia'), value: persona.provincia },
         ]}
       />
       <Divider />

@@ -1,6 +1,6 @@
 import type { PersonaResponse } from '@ingreso/shared';
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
-import { useProfileTexts } from '../texts';
+import { usePerfilTranslation } from '../i18n';
 
 const SECTIONS = [
   ['datos-personales', 'personal'],
@@ -11,7 +11,7 @@ const SECTIONS = [
 
 /** Seed: a header with the person's surname and first name; also a jump list to the page's sections. */
 export function ProfileHeader({ persona }: { persona: PersonaResponse }) {
-  const texts = useProfileTexts();
+  const { t } = usePerfilTranslation();
   const initials = `${persona.apellido.charAt(0)}${persona.nombre.charAt(0)}`.toUpperCase();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="profile-header">
@@ -25,14 +25,14 @@ export function ProfileHeader({ persona }: { persona: PersonaResponse }) {
               {persona.apellido}, {persona.nombre}
             </Text>
             <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-              {texts.document(persona.tipo_documento, persona.numero_documento)} · {persona.email}
+              {t('document', { tipo: persona.tipo_documento.toUpperCase(), numero: persona.numero_documento })} · {persona.email}
             </Text>
           </Stack>
         </Group>
-        <Group component="nav" aria-label={texts.nav} gap="md" style={{ rowGap: 4 }}>
+        <Group component="nav" aria-label={t('nav')} gap="md" style={{ rowGap: 4 }}>
           {SECTIONS.map(([id, key]) => (
             <Anchor key={id} href={`#${id}`} size="sm" underline="always">
-              {texts.sections[key]}
+              {t(`sections.${key}`)}
             </Anchor>
           ))}
         </Group>

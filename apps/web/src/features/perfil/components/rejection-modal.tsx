@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import { htmlToText } from '@ingreso/shared';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { useProfileTexts } from '../texts';
+import { usePerfilTranslation } from '../i18n';
 import classes from '../profile.module.css';
 
 interface RejectionModalProps {
@@ -14,7 +14,7 @@ interface RejectionModalProps {
 
 /** The staff's reason for rejecting an enrolment; its HTML is sanitized again before it is rendered. */
 export function RejectionModal({ opened, onClose, instancia, observacion }: RejectionModalProps) {
-  const texts = useProfileTexts();
+  const { t } = usePerfilTranslation();
   const html = useMemo(() => sanitizeHtml(observacion ?? ''), [observacion]);
   const empty = htmlToText(html) === '';
   return (
@@ -24,9 +24,9 @@ export function RejectionModal({ opened, onClose, instancia, observacion }: Reje
       classNames={{ content: classes.readable }}
       opened={opened}
       onClose={onClose}
-      title={texts.enrolments.reasonTitle}
+      title={t('enrolments.reasonTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': texts.actions.close }}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
@@ -34,7 +34,7 @@ export function RejectionModal({ opened, onClose, instancia, observacion }: Reje
           {instancia}
         </Text>
         {empty ? (
-          <Text size="sm">{texts.enrolments.noReason}</Text>
+          <Text size="sm">{t('enrolments.noReason')}</Text>
         ) : (
           <Typography
             data-testid="rejection-reason"
@@ -45,7 +45,7 @@ export function RejectionModal({ opened, onClose, instancia, observacion }: Reje
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {texts.actions.close}
+            {t('actions.close')}
           </Button>
         </Group>
       </Stack>

@@ -6,7 +6,7 @@ import { DocumentUpload, EMPTY_UPLOAD_BOX, useUploadBoxes } from '@/components/d
 import { isApiError } from '@/lib/api-client';
 import { profilePersonaQueryKey } from '../api/get-persona';
 import { storeDocument } from '../api/store-document';
-import { useProfileTexts } from '../texts';
+import { usePerfilTranslation } from '../i18n';
 import classes from '../profile.module.css';
 
 interface UploadDocumentsModalProps {
@@ -27,7 +27,7 @@ interface UploadDocumentsModalProps {
  */
 export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
   const { opened, onClose, personaId, userId, documents, required, uploaded } = props;
-  const texts = useProfileTexts();
+  const { t } = usePerfilTranslation();
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 36em)');
   const { boxes, setBoxes, patch } = useUploadBoxes<DocumentName>();
@@ -68,15 +68,15 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
       classNames={{ content: classes.readable }}
       opened={opened}
       onClose={close}
-      title={texts.documents.modalTitle}
+      title={t('documents.modalTitle')}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': texts.actions.close, disabled: busy }}
+      closeButtonProps={{ 'aria-label': t('actions.close'), disabled: busy }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
         <Text size="sm" c="gray.7">
-          {texts.documents.modalHint}
+          {t('documents.modalHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {documents.map((name) => {
@@ -85,8 +85,8 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
               <DocumentUpload
                 key={name}
                 name={name}
-                label={texts.documents.labels[name]}
-                description={uploaded.includes(name) ? texts.documents.uploaded : undefined}
+                label={t(`documents.labels.${name}`)}
+                description={uploaded.includes(name) ? t('documents.uploaded') : undefined}
                 required={required.includes(name) && !uploaded.includes(name)}
                 file={box.file}
                 onFileChange={(file) => choose(name, file)}
@@ -99,7 +99,7 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy}>
-            {texts.actions.close}
+            {t('actions.close')}
           </Button>
         </Group>
       </Stack>

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
 import { translateSeedText } from '@/lib/i18n';
 import { useSaveUser, type UserPayload } from '../api/save-user';
-import { useUsersTexts } from '../texts';
+import { useUsuariosTranslation } from '../i18n';
 
 interface UserModalProps {
   opened: boolean;
@@ -53,7 +53,7 @@ function initialValues(user: UserRow | null): UserFormValues {
  * shared schemas the API applies, with the same messages.
  */
 export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserModalProps) {
-  const t = useUsersTexts().modal;
+  const { t } = useUsuariosTranslation();
   const editing = user !== null;
   const save = useSaveUser();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -72,7 +72,7 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
       // The schema reports a missing role under role_id (it also accepts an id); the form shows it on Rol.
       if (errors.role_id) errors.role = errors.role_id;
       delete errors.role_id;
-      if (values.role && !isApplicantRole(values.role) && !values.role_description) errors.role_description = t.chooseOne;
+      if (values.role && !isApplicantRole(values.role) && !values.role_description) errors.role_description = t('modal.chooseOne');
       return errors;
     },
   });
@@ -116,20 +116,20 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
     save.isError && !fieldErrorsShown
       ? isApiError(error) && (error.status === 409 || error.status === 422)
         ? translateSeedText(error.message)
-        : t.failure
+        : t('modal.failure')
       : null;
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={editing ? t.editTitle : t.createTitle}
+      title={editing ? t('modal.editTitle') : t('modal.createTitle')}
       // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
       attributes={{ header: { role: 'presentation' } }}
       size="lg"
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': t.close }}
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
     >
       {save.isSuccess ? (
         <Stack align="center" gap="md" py="md" ta="center" data-testid="user-success">
@@ -137,13 +137,13 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
             <IconCircleCheck size={40} />
           </ThemeIcon>
           <Text fw={600} size="lg" role="status">
-            {t.success}
+            {t('modal.success')}
           </Text>
           <Group justify="center" gap="sm">
             <Button variant="default" onClick={onClose}>
-              {t.close}
+              {t('modal.close')}
             </Button>
-            <Button onClick={onLoadAnother}>{t.loadAnother}</Button>
+            <Button onClick={onLoadAnother}>{t('modal.loadAnother')}</Button>
           </Group>
         </Stack>
       ) : (
@@ -154,12 +154,12 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
                 {failure}
               </Alert>
             )}
-            <TextInput data-autofocus label={t.name} required autoComplete="off" maxLength={255} {...form.getInputProps('name')} />
-            <TextInput label={t.email} required type="email" autoComplete="off" {...form.getInputProps('email')} />
+            <TextInput data-autofocus label={t('modal.name')} required autoComplete="off" maxLength={255} {...form.getInputProps('name')} />
+            <TextInput label={t('modal.email')} required type="email" autoComplete="off" {...form.getInputProps('email')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Select
-                label={t.role}
-                description={t.roleHint}
+                label={t('modal.role')}
+                description={t('modal.roleHint')}
                 required
                 data={roleNames}
                 allowDeselect={false}
@@ -175,8 +175,8 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
                 }}
               />
               <Select
-                label={t.group}
-                description={t.groupHint}
+                label={t('modal.group')}
+                description={t('modal.groupHint')}
                 required={!applicant}
                 disabled={applicant || !form.values.role}
                 data={groups}
@@ -189,7 +189,7 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
             {editing && (
               <Checkbox
                 mt="xs"
-                label={t.changePassword}
+                label={t('modal.changePassword')}
                 {...form.getInputProps('change_password', { type: 'checkbox' })}
                 onChange={(event) => {
                   form.setFieldValue('change_password', event.currentTarget.checked);
@@ -205,29 +205,29 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
             {asksPassword && (
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <PasswordInput
-                  label={t.password}
-                  description={t.passwordHint}
+                  label={t('modal.password')}
+                  description={t('modal.passwordHint')}
                   required
                   autoComplete="new-password"
-                    visibilityToggleButtonProps={{ 'aria-label': t.toggle }}
+                    visibilityToggleButtonProps={{ 'aria-label': t('modal.toggle') }}
                   {...form.getInputProps('password')}
                 />
                 <PasswordInput
-                  label={t.confirm}
-                  description={t.confirmHint}
+                  label={t('modal.confirm')}
+                  description={t('modal.confirmHint')}
                   required
                   autoComplete="new-password"
-                    visibilityToggleButtonProps={{ 'aria-label': t.toggle }}
+                    visibilityToggleButtonProps={{ 'aria-label': t('modal.toggle') }}
                   {...form.getInputProps('c_password')}
                 />
               </SimpleGrid>
             )}
             <Group justify="flex-end" gap="sm" mt="md">
               <Button variant="default" onClick={onClose} disabled={save.isPending}>
-                {t.cancel}
+                {t('modal.cancel')}
               </Button>
               <Button type="submit" loading={save.isPending}>
-                {t.save}
+                {t('modal.save')}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { pageWindow } from '@/components/numbered-pagination';
-import { useUsersTexts } from '../texts';
+import { useUsuariosTranslation } from '../i18n';
 
 interface UsersPaginationProps {
   page: number;
@@ -10,17 +10,17 @@ interface UsersPaginationProps {
 
 /** Seed 001 §2: "<<", "Anterior", a window of up to 10 page buttons, "Siguiente" and ">>". */
 export function UsersPagination({ page, pageCount, onChange }: UsersPaginationProps) {
-  const t = useUsersTexts();
+  const { t } = useUsuariosTranslation();
   if (pageCount <= 1) return null;
   const control = { variant: 'default', size: 'compact-md' } as const;
   return (
-    <nav aria-label={t.pagination}>
+    <nav aria-label={t('pagination')}>
       <Group gap={6} justify="center" wrap="wrap">
-        <Button {...control} aria-label={t.firstLabel} disabled={page <= 1} onClick={() => onChange(1)}>
-          {t.first}
+        <Button {...control} aria-label={t('firstLabel')} disabled={page <= 1} onClick={() => onChange(1)}>
+          {t('first')}
         </Button>
         <Button {...control} disabled={page <= 1} onClick={() => onChange(page - 1)}>
-          {t.previous}
+          {t('previous')}
         </Button>
         {pageWindow(page, pageCount).map((n) => (
           <Button
@@ -28,7 +28,7 @@ export function UsersPagination({ page, pageCount, onChange }: UsersPaginationPr
             size="compact-md"
             miw={36}
             variant={n === page ? 'filled' : 'default'}
-            aria-label={t.page(n)}
+            aria-label={t('page', { n })}
             aria-current={n === page ? 'page' : undefined}
             onClick={() => (n === page ? undefined : onChange(n))}
           >
@@ -36,10 +36,10 @@ export function UsersPagination({ page, pageCount, onChange }: UsersPaginationPr
           </Button>
         ))}
         <Button {...control} disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
-          {t.next}
+          {t('next')}
         </Button>
-        <Button {...control} aria-label={t.lastLabel} disabled={page >= pageCount} onClick={() => onChange(pageCount)}>
-          {t.last}
+        <Button {...control} aria-label={t('lastLabel')} disabled={page >= pageCount} onClick={() => onChange(pageCount)}>
+          {t('last')}
         </Button>
       </Group>
     </nav>

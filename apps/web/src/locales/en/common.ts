@@ -1,9 +1,8 @@
 import { FACULTY_NAME } from '@ingreso/shared';
-import type { Translation } from './es';
-import type { TranslationShape } from './types';
+import type { resource as es } from '../es/common';
+import type { Shape } from '../types';
 
-/** English: complete, every key of the Spanish resource. */
-export const en: TranslationShape<Translation> = {
+export const resource: Shape<typeof es> = {
   common: {
     appName: 'Admissions System',
     facultyName: FACULTY_NAME,
@@ -14,6 +13,7 @@ export const en: TranslationShape<Translation> = {
     togglePassword: 'Show or hide the password',
     newTab: '(opens in a new tab)',
     homeLink: 'Go to the {{app}} home page',
+    listSeparator: ', ',
   },
   languages: {
     es: 'Español',
@@ -30,58 +30,6 @@ export const en: TranslationShape<Translation> = {
     coursesGuide: 'Course guide',
     contact: 'Contact',
   },
-  auth: {
-    banner: {
-      welcome: 'Welcome to the Admissions System',
-      faculty: FACULTY_NAME,
-      description:
-        'Sign up, complete your personal details, upload your documents and enrol in the open degree programmes and courses. Follow the status of every enrolment in one place.',
-    },
-    login: {
-      title: 'Sign in',
-      subtitle: 'Use the e-mail address and password of your account.',
-      email: 'E-mail address',
-      password: 'Password',
-      submit: 'Sign in',
-      forgot: 'Forgot your password?',
-      noAccount: "Don't have an account yet?",
-      register: 'Sign up',
-      resend: 'Resend activation e-mail',
-    },
-    registration: {
-      title: 'Create an account',
-      subtitle: 'Fill in your details to sign up.',
-      name: 'Name',
-      email: 'E-mail address',
-      password: 'Password',
-      cPassword: 'Confirm password',
-      acceptTermsPrefix: 'I accept the',
-      termsLink: 'terms and conditions',
-      submit: 'Sign up',
-      haveAccount: 'Already have an account?',
-      login: 'Sign in',
-      successTitle: 'Registration complete',
-    },
-    forgot: {
-      title: 'Forgot your password?',
-      subtitle: "Enter your e-mail address and we'll send you a link to reset it.",
-      email: 'E-mail address',
-      submit: 'Send',
-      successTitle: 'Check your inbox',
-    },
-    reset: {
-      title: 'Reset password',
-      subtitle: 'Choose a new password for your account.',
-      password: 'New password',
-      cPassword: 'Confirm new password',
-      submit: 'Reset password',
-      goToLogin: 'Sign in',
-    },
-    verify: {
-      title: 'Account activation',
-      goToLogin: 'Go to sign in',
-    },
-  },
   shell: {
     greeting: 'Hi',
     home: 'Home',
@@ -97,6 +45,11 @@ export const en: TranslationShape<Translation> = {
     credit: 'Developed by',
     loadingArea: 'Getting your space ready...',
   },
+  pagination: {
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{n}}',
+  },
   menu: {
     carreras: 'Degree programmes',
     instancias: 'Offerings',
@@ -109,14 +62,6 @@ export const en: TranslationShape<Translation> = {
     title: 'Oops!',
     notFound: 'The page you were looking for was not found',
     home: 'Back to home',
-  },
-  logout: {
-    progress: 'Signing out...',
-  },
-  terms: {
-    title: 'Terms and conditions',
-    onlySpanish: 'This document is available in Spanish only; the Spanish text is the binding version.',
-    updated: 'Last updated',
   },
   msg: {
     required: 'Required field',

@@ -1,0 +1,38 @@
+import type { resource as es } from '../es/carreras-dialog';
+import type { Shape } from '../types';
+
+export const resource: Shape<typeof es> = {
+  noFiles: 'Oops! It looks like you have not uploaded any file...',
+  missingFiles: 'You still need to upload these documents: {{labels}}. You can upload them from My Profile > My Documents.',
+  success: 'Your details will be checked before the enrolment is approved',
+  modalIntro: 'These offerings are open for enrolment.',
+  close: 'Close',
+  carrera: 'Programme',
+  dates: {
+    registrationEnd: 'Enrolment closes',
+    courseStart: 'Course starts',
+    start: 'Start date',
+    end: 'End date',
+  },
+  chooseCareer: 'Programme you want to join',
+  chooseCareerPlaceholder: 'Choose a programme',
+  chooseCareerError: 'Please choose the programme you want to enrol in.',
+  careersLoading: 'Loading programmes...',
+  careersError: 'The list of programmes could not be loaded. Please try again later.',
+  enrol: 'Enrol',
+  enrolIn: 'Enrol in {{instancia}}',
+  enrolling: 'Enrolling...',
+  enrolled: 'Already enrolled',
+  enrolledState: 'Status: {{estado}}',
+  goToDocuments: 'Go to My Profile > My Documents',
+  goToProfile: 'See my enrolments in My Profile',
+  documents: {
+    dni_frente: 'ID card (front)',
+    dni_reverso: 'ID card (back)',
+    cuil: 'CUIL certificate',
+    partida_nacimiento: 'Birth certificate',
+    analitico: 'Secondary school transcript',
+    certificado_laboral: 'Employment certificate',
+    cud: 'Disability certificate (CUD)',
+  },
+};

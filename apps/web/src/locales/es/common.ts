@@ -1,0 +1,72 @@
+import { FACULTY_NAME, SYSTEM_NAME } from '@ingreso/shared';
+import { seedMessages } from '../../lib/seed-messages';
+
+/**
+ * What every page may show: the frame, the shell of the signed-in areas, the error page and the
+ * seed's messages (`msg`, the same words the server answers with). It ships with the first page;
+ * the features' namespaces come with their own code (decision 83).
+ */
+export const resource = {
+  common: {
+    appName: SYSTEM_NAME,
+    facultyName: FACULTY_NAME,
+    loading: 'Cargando...',
+    back: 'Volver',
+    language: 'Idioma',
+    skipToContent: 'Saltar al contenido principal',
+    togglePassword: 'Mostrar u ocultar la clave',
+    newTab: '(se abre en una pestaña nueva)',
+    homeLink: 'Ir al inicio de {{app}}',
+    /** Between the items of a list in running text ("DNI (frente), Partida de nacimiento"). */
+    listSeparator: ', ',
+  },
+  languages: {
+    es: 'Español',
+    en: 'English',
+    de: 'Deutsch',
+    fr: 'Français',
+    ja: '日本語',
+    zh: '中文',
+  },
+  links: {
+    title: 'Enlaces útiles',
+    site: 'Sitio de la facultad',
+    careers: 'Carreras',
+    coursesGuide: 'Guía de cursos',
+    contact: 'Contacto',
+  },
+  shell: {
+    greeting: 'Hola',
+    home: 'Inicio',
+    breadcrumbs: 'Ruta de navegación',
+    mainMenu: 'Menú principal',
+    toggleMenu: 'Abrir o cerrar el menú',
+    openProfile: 'Abrir el panel Mi Perfil',
+    profilePanel: 'Mi Perfil',
+    myProfile: 'Mi Perfil',
+    logout: 'Salir',
+    roleStudent: 'Estudiante',
+    roleAdmin: 'Administrador',
+    credit: 'Desarrollado por',
+    loadingArea: 'Preparando tu espacio...',
+  },
+  pagination: {
+    previous: 'Anterior',
+    next: 'Siguiente',
+    page: 'Página {{n}}',
+  },
+  menu: {
+    carreras: 'Carreras',
+    instancias: 'Instancias',
+    inscripciones: 'Inscripciones',
+    usuarios: 'Usuarios',
+    dashboard: 'Tablero',
+    carrerasAdmin: 'Carreras',
+  },
+  errorPage: {
+    title: seedMessages.errorPage.title,
+    notFound: seedMessages.errorPage.notFound,
+    home: 'Volver al inicio',
+  },
+  msg: seedMessages,
+};
