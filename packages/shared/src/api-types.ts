@@ -1,4 +1,7 @@
 /** Shapes of the answers that both the API and the web client rely on. */
+import { z } from 'zod';
+import { messageSchema } from './contract/common.js';
+import { personaSummarySchema } from './persona.js';
 
 export interface ErrorItem {
   message: string;
@@ -12,47 +15,38 @@ export interface ErrorBody {
   code?: string;
 }
 
-export interface RoleInfo {
-  name: string;
-  description: string;
-}
+export const roleInfoSchema = z.object({ name: z.string(), description: z.string() });
+export type RoleInfo = z.output<typeof roleInfoSchema>;
 
-export interface UserInfo {
-  id: number;
-  name: string;
-  fullname: string;
-  email: string;
-  role: RoleInfo[];
-  scope: string;
-  email_verified: boolean;
-}
+/** The account of a session, as login and POST /api/userinfo/ answer it. */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  role: z.array(roleInfoSchema),
+  scope: z.string(),
+  email_verified: z.boolean(),
+});
+export type UserInfo = z.output<typeof userInfoSchema>;
 
-export interface StateData {
+export const stateDataSchema = z.object({
   /** true once the applicant finished the registration wizard (a persona exists). */
-  input_data: boolean;
-}
+  input_data: z.boolean(),
+});
+export type StateData = z.output<typeof stateDataSchema>;
 
-export interface PersonaSummary {
-  id: number;
-  nombre: string;
-  apellido: string;
-  email: string | null;
-  [key: string]: unknown;
-}
+/** POST /api/login/: the session token, the account and, for an applicant, the persona row (null until the wizard). */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  scope: z.string(),
+  state_data: stateDataSchema,
+  user: userInfoSchema,
+  persona: personaSummarySchema.nullable(),
+});
+export type LoginResponse = z.output<typeof loginResponseSchema>;
 
-export interface LoginResponse {
-  token: string;
-  scope: string;
-  state_data: StateData;
-  user: UserInfo;
-  persona: PersonaSummary | null;
-}
+export const userInfoResponseSchema = z.object({ user: userInfoSchema, state_data: stateDataSchema });
+export type UserInfoResponse = z.output<typeof userInfoResponseSchema>;
 
-export interface UserInfoResponse {
-  user: UserInfo;
-  state_data: StateData;
-}
-
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = z.output<typeof messageSchema>;

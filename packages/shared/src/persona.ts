@@ -9,6 +9,7 @@
  * (DNI, CUIT, phones) output strings because leading zeros matter.
  */
 import { z } from 'zod';
+import { timestamp } from './contract/common.js';
 import { EMAIL_PATTERN } from './email.js';
 import {
   BASE_REQUIRED_DOCUMENTS,
@@ -706,94 +707,116 @@ export function missingDocuments(
 
 // ---------------------------------------------------------------- answers
 
-export interface ComboItem {
-  id: number | string;
-  descripcion: string;
-}
+const int = () => z.number().int();
+
+/** One entry of a combo: `{id, descripcion}`, with a numeric id or, for the enumerations, a code. */
+export const comboItemSchema = z.object({ id: z.union([int(), z.string()]), descripcion: z.string() });
+export type ComboItem = z.output<typeof comboItemSchema>;
+
+/** A combo whose id is a number (generos, paises, ...). */
+const numberCombo = z.array(z.object({ id: int(), descripcion: z.string() }));
+/** A combo whose id is the code the forms send ('dni', 'a+', 'soltero'). */
+const codeCombo = z.array(z.object({ id: z.string(), descripcion: z.string() }));
 
 /** GET /api/data-form-persona: every combo of seed 000 section 3. */
-export interface DataFormPersonaResponse {
-  combos: {
-    generos: ComboItem[];
-    nacionalidades: ComboItem[];
-    paises: ComboItem[];
-    discapacidades: ComboItem[];
-    escuelas: Array<{ id: number; nombre: string; localidad: string; jurisdiccion: string; tipo_colegio: string }>;
-    niveles_estudio: ComboItem[];
-    estados_estudio: ComboItem[];
-    lenguajes: ComboItem[];
-    conocimientos: ComboItem[];
+export const dataFormPersonaResponseSchema = z.object({
+  combos: z.object({
+    generos: numberCombo,
+    nacionalidades: numberCombo,
+    paises: numberCombo,
+    discapacidades: numberCombo,
+    escuelas: z.array(z.object({ id: int(), nombre: z.string(), localidad: z.string(), jurisdiccion: z.string(), tipo_colegio: z.string() })),
+    niveles_estudio: numberCombo,
+    estados_estudio: numberCombo,
+    lenguajes: numberCombo,
+    conocimientos: numberCombo,
     /** Careers an applicant may choose (the careers of the common admission course). */
-    carreras: ComboItem[];
-    provincias: ComboItem[];
-    localidades: Array<ComboItem & { provincia_id: number }>;
+    carreras: numberCombo,
+    provincias: numberCombo,
+    localidades: z.array(z.object({ id: int(), descripcion: z.string(), provincia_id: int() })),
     /** Document types (dni, lc, le, ci): the seeds list "documentos" with tiposangre and estadoscivil. */
-    documentos: ComboItem[];
-    tiposangre: ComboItem[];
-    estadoscivil: ComboItem[];
+    documentos: codeCombo,
+    tiposangre: codeCombo,
+    estadoscivil: codeCombo,
     /** The documents to upload (DOCUMENT_NAMES) in order; condicion 'trabaja' or 'discapacidad' for the conditional two. */
-    documentos_requeridos: Array<{ id: string; descripcion: string; condicion: string | null }>;
-    roles: Array<ComboItem & { name: string }>;
-  };
-}
+    documentos_requeridos: z.array(z.object({ id: z.string(), descripcion: z.string(), condicion: z.string().nullable() })),
+    roles: z.array(z.object({ id: int(), descripcion: z.string(), name: z.string() })),
+  }),
+});
+export type DataFormPersonaResponse = z.output<typeof dataFormPersonaResponseSchema>;
 
-export interface PersonaFile {
-  id: number;
-  name: DocumentName;
+export const personaFileSchema = z.object({
+  id: int(),
+  name: z.enum(DOCUMENT_NAMES),
   /** Relative link to GET /api/files/{id} carrying a short-lived signature (opens in a new tab). */
-  url: string;
-  mime_type: UploadMimeType;
-  size: number;
-  created_at: string;
-}
+  url: z.string(),
+  mime_type: z.enum(UPLOAD_MIME_TYPES),
+  size: int(),
+  created_at: z.string(),
+});
+export type PersonaFile = z.output<typeof personaFileSchema>;
 
-export interface PersonaDiscapacidad {
-  id: number;
-  discapacidad_id: number;
-  descripcion: string;
-  certificado: number;
-  numero_certificado: string;
-}
+export const personaDiscapacidadSchema = z.object({
+  id: int(),
+  discapacidad_id: int(),
+  descripcion: z.string(),
+  certificado: int(),
+  numero_certificado: z.string(),
+});
+export type PersonaDiscapacidad = z.output<typeof personaDiscapacidadSchema>;
 
-/** A persona as the API answers it (GET /api/personas/..., wizard, uploads). */
-export interface PersonaResponse {
-  id: number;
-  user_id: number | null;
-  nombre: string;
-  apellido: string;
-  tipo_documento: string;
-  numero_documento: string;
-  cuit: string;
-  fecha_nacimiento: string;
-  lugar_nacimiento: string;
-  pais_id: number;
-  nacionalidad_id: number;
-  genero_id: number;
-  tipo_sangre: string;
-  estado_civil: string;
-  hijos: number;
-  direccion: string;
-  piso: number | null;
-  departamento: string | null;
-  provincia: string;
-  localidad: string;
-  telefono: string | null;
-  celular: string;
-  email: string;
-  discapacidad: boolean;
-  created_at: string;
-  updated_at: string;
-  files: PersonaFile[];
-  discapacidades: PersonaDiscapacidad[];
-}
+/** The columns of a persona row, as the API answers them (the seeds' field names). */
+const personaColumns = {
+  id: int(),
+  user_id: int().nullable(),
+  nombre: z.string(),
+  apellido: z.string(),
+  tipo_documento: z.string(),
+  numero_documento: z.string(),
+  cuit: z.string(),
+  fecha_nacimiento: z.string(),
+  lugar_nacimiento: z.string(),
+  pais_id: int(),
+  nacionalidad_id: int(),
+  genero_id: int(),
+  tipo_sangre: z.string(),
+  estado_civil: z.string(),
+  hijos: int(),
+  direccion: z.string(),
+  piso: int().nullable(),
+  departamento: z.string().nullable(),
+  provincia: z.string(),
+  localidad: z.string(),
+  telefono: z.string().nullable(),
+  celular: z.string(),
+  email: z.string(),
+  discapacidad: z.boolean(),
+  /** The user who created it (the applicant, or staff for a persona with no account). */
+  created_by: int().nullable(),
+};
 
-export interface SituacionLaboralRow {
-  id: number;
-  persona_id: number;
-  trabaja_actualmente: 0 | 1;
-  ocupacion: string;
-  cargo: string;
-  empresa: string;
-  horas_semanales: string;
-  relacion_carrera: string;
-}
+/** The persona row alone, as POST /api/login/ answers it next to the user. */
+export const personaSummarySchema = z.object({ ...personaColumns, created_at: timestamp, updated_at: timestamp });
+export type PersonaSummary = z.output<typeof personaSummarySchema>;
+
+/** A persona as the API answers it (GET /api/personas/..., wizard, uploads): the row, its files and disabilities. */
+export const personaResponseSchema = z.object({
+  ...personaColumns,
+  created_at: z.string(),
+  updated_at: z.string(),
+  files: z.array(personaFileSchema),
+  discapacidades: z.array(personaDiscapacidadSchema),
+});
+export type PersonaResponse = z.output<typeof personaResponseSchema>;
+
+export const situacionLaboralRowSchema = z.object({
+  id: int(),
+  persona_id: int(),
+  trabaja_actualmente: z.union([z.literal(0), z.literal(1)]),
+  ocupacion: z.string(),
+  cargo: z.string(),
+  empresa: z.string(),
+  horas_semanales: z.string(),
+  relacion_carrera: z.string(),
+});
+export type SituacionLaboralRow = z.output<typeof situacionLaboralRowSchema>;

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { healthContract as c } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
+import { bindRoute } from '../../contract/bind-route.js';
 
+/** The health check (packages/shared/src/contract/health.ts). */
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/health', { schema: { tags: ['sistema'], summary: 'Estado del servidor y de la base de datos' } }, async () => {
+  bindRoute(app, c.getHealth, async () => {
     await deps.db.execute(sql`select 1`);
-    return { status: 'ok', database: deps.database.kind };
+    return { status: 'ok' as const, database: deps.database.kind };
   });
 }

@@ -1,8 +1,11 @@
 import {
   ESCUELA_NO_ENCONTRADA,
   PAISES,
+  PERSONA_CONTACT_FIELDS,
   msg,
+  personaContactSchema,
   personaMsg,
+  personaUpdateSchema,
   type PersonaContactData,
   type PersonaResponse,
   type PersonaUpdateData,
@@ -12,6 +15,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-error.js';
 import { fileLinksFor } from '../../lib/file-links.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
+import { parseInput } from '../../lib/validation.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import * as q from './personas.queries.js';
 
@@ -267,6 +271,23 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
 // ---------------------------------------------------------------- update
 
 export type PersonaChanges = { kind: 'contact'; data: PersonaContactData } | { kind: 'full'; data: PersonaUpdateData };
+
+/** True when the body names only contact fields (telefono, celular, email). */
+function contactOnly(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return true;
+  return Object.keys(body).every((k) => (PERSONA_CONTACT_FIELDS as readonly string[]).includes(k));
+}
+
+/**
+ * The body of PUT /api/personas/{id}, parsed by the rules of who calls (the contract
+ * lets it through as it came, see personaChangesSchema): an applicant changes only the
+ * contact fields and the rest is ignored; staff send the contact fields or the whole persona.
+ */
+export function changesFrom(auth: AuthContext, body: unknown): PersonaChanges {
+  return !auth.isAdmin || contactOnly(body)
+    ? { kind: 'contact', data: parseInput(personaContactSchema, body) }
+    : { kind: 'full', data: parseInput(personaUpdateSchema, body) };
+}
 
 /** PUT /api/personas/{id}: `persona` was already loaded through personaForCaller. */
 export async function update(deps: AppDeps, persona: q.PersonaRow, changes: PersonaChanges) {

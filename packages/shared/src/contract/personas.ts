@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { stateDataSchema } from '../api-types.js';
+import { personaMsg, personaContactSchema, personaResponseSchema, personaUpdateSchema, wizardSchema } from '../persona.js';
+import { owner, ownedPath, signedIn, staff } from './access.js';
+import { errorBodySchema, idPath } from './common.js';
+import { route } from './route.js';
+
+/** The applicant profile: the wizard submit and the persona calls of seed 000 section 7 (and the staff search of seed 001). */
+const tag = 'personas';
+
+const personaEnvelope = z.object({ persona: personaResponseSchema });
+
+const personaExample = {
+  id: 7,
+  user_id: 12,
+  nombre: 'Lucía',
+  apellido: 'Fernández',
+  tipo_documento: 'dni',
+  numero_documento: '30111222',
+  cuit: '27301112225',
+  fecha_nacimiento: '2005-06-21',
+  lugar_nacimiento: 'San Fernando',
+  pais_id: 1,
+  nacionalidad_id: 1,
+  genero_id: 1,
+  tipo_sangre: 'a+',
+  estado_civil: 'soltero',
+  hijos: 0,
+  direccion: 'Av. Hipólito Yrigoyen 288',
+  piso: 2,
+  departamento: 'B',
+  provincia: 'Buenos Aires',
+  localidad: 'General Pacheco',
+  telefono: '47401234',
+  celular: '1155550000',
+  email: 'lucia.fernandez@correo.test',
+  discapacidad: false,
+  created_by: 12,
+  created_at: '2026-02-10T14:03:11.000Z',
+  updated_at: '2026-02-10T14:03:11.000Z',
+  files: [
+    {
+      id: 31,
+      name: 'dni_frente',
+      url: '/api/files/31?exp=1770732191&sig=Qm9va3M',
+      mime_type: 'application/pdf',
+      size: 183_204,
+      created_at: '2026-02-10T14:05:42.000Z',
+    },
+  ],
+  discapacidades: [],
+};
+const personaBodyExample = {
+  nombre: 'Lucía',
+  apellido: 'Fernández',
+  tipo_documento: 'dni',
+  numero_documento: '30111222',
+  cuit: '27-30111222-5',
+  fecha_nacimiento: '2005-06-21',
+  lugar_nacimiento: 'San Fernando',
+  pais_id: '1',
+  nacionalidad_id: '1',
+  genero_id: '1',
+  tipo_sangre: 'a+',
+  estado_civil: 'soltero',
+  hijos: '0',
+  direccion: 'Av. Hipólito Yrigoyen 288',
+  piso: '2',
+  departamento: 'B',
+  provincia: 'Buenos Aires',
+  localidad: 'General Pacheco',
+  telefono: '47401234',
+  celular: '1155550000',
+  email: 'lucia.fernandez@correo.test',
+};
+
+/** A schema's input as JSON Schema, for the documentation of a body the service parses itself. */
+function inputJsonSchema(schema: z.ZodType) {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest;
+}
+
+/**
+ * The body of PUT /api/personas/{id}: which rules apply depends on who calls, and
+ * whose persona it is is checked before the body is looked at, so the service parses
+ * it (personaContactSchema or personaUpdateSchema) once both are known. The
+ * validator lets it through as it came; the document shows both forms.
+ */
+export const personaChangesSchema = z.unknown().meta({
+  description:
+    'Aspirante: telefono, celular y email (los demás campos se ignoran). Personal: los mismos tres campos, o todos los campos de la persona.',
+  anyOf: [inputJsonSchema(personaContactSchema), inputJsonSchema(personaUpdateSchema)],
+});
+
+/** GET /api/personas/get_by_dni/{dni}: up to 8 digits (a 7-digit number is the same DNI without its leading zero). */
+export const dniPathSchema = z.object({
+  dni: z
+    .string(personaMsg.dniSearchRequired)
+    .trim()
+    .regex(/^\d{1,8}$/, personaMsg.dniSearchRequired),
+});
+
+export const createWizardPersona = route({
+  operationId: 'createWizardPersona',
+  method: 'POST',
+  path: '/api/wizard-persona',
+  access: signedIn('el aspirante crea la suya; el personal, personas sin cuenta'),
+  tag,
+  summary: 'Crea la persona con todos los datos del asistente de registro',
+  description:
+    'Un aspirante crea su propia persona (una por cuenta); el personal crea una persona sin cuenta. Todo se escribe en una transacción. Responde 201 {persona, state_data}. 409 si la cuenta ya tiene persona; 422 si el email o el documento ya están registrados o un dato elegido no existe.',
+  body: wizardSchema,
+  responses: { 201: z.object({ persona: personaResponseSchema, state_data: stateDataSchema }), 409: errorBodySchema, 422: errorBodySchema },
+  examples: {
+    body: {
+      persona: personaBodyExample,
+      discapacidad: '0',
+      discapacidades: [],
+      estudio_secundario: { escuela_id: '140', orientacion: 'Técnico electromecánico', anio_graduacion: '2023', anios_cursados: '6' },
+      otros_estudios: [],
+      lenguajes: [{ lenguaje_id: '1' }],
+      conocimientos: [{ conocimiento_id: '2' }],
+      situacion_laboral: { trabaja_actualmente: '0' },
+      situacion_madre: { vive: '1', nivel_estudio_id_madre: '3', ocupacion_madre: 'Docente' },
+      situacion_padre: { vive: '0' },
+      situacion_conyuge: { concubinato_matrimonio: '0' },
+      carrera_id: '2',
+    },
+    responses: { 201: { persona: { ...personaExample, files: [] }, state_data: { input_data: true } } },
+  },
+});
+
+export const getPersonaByUser = route({
+  operationId: 'getPersonaByUser',
+  method: 'GET',
+  path: '/api/personas/get_by_user/:userId',
+  access: owner([ownedPath('user', 'userId')]),
+  tag,
+  summary: 'Persona de un usuario, con archivos y discapacidades',
+  description: '404 si el usuario no existe o todavía no cargó sus datos personales.',
+  params: idPath('userId', personaMsg.userNotFound),
+  responses: { 200: personaEnvelope, 404: errorBodySchema },
+  examples: { responses: { 200: { persona: personaExample } } },
+});
+
+export const getPersonaByDni = route({
+  operationId: 'getPersonaByDni',
+  method: 'GET',
+  path: '/api/personas/get_by_dni/:dni',
+  access: staff('personas.ver'),
+  tag,
+  summary: 'Busca una persona por número de documento (personal)',
+  description: 'Hasta 8 dígitos; 7 dígitos encuentran el mismo documento con un cero adelante.',
+  params: dniPathSchema,
+  responses: { 200: personaEnvelope, 404: errorBodySchema },
+  examples: { responses: { 200: { persona: personaExample } } },
+});
+
+export const getPersona = route({
+  operationId: 'getPersona',
+  method: 'GET',
+  path: '/api/personas/:id',
+  access: owner([ownedPath('persona')]),
+  tag,
+  summary: 'Persona por id, con archivos y discapacidades',
+  params: idPath('id', personaMsg.personaNotFound),
+  responses: { 200: personaEnvelope, 404: errorBodySchema },
+  examples: { responses: { 200: { persona: personaExample } } },
+});
+
+export const updatePersona = route({
+  operationId: 'updatePersona',
+  method: 'PUT',
+  path: '/api/personas/:id',
+  access: owner([ownedPath('persona')], { note: 'el aspirante solo cambia sus datos de contacto' }),
+  tag,
+  summary: 'Actualiza una persona',
+  description:
+    'Un aspirante solo modifica sus datos de contacto (telefono, celular, email); los demás campos del cuerpo se ignoran. El personal puede enviar todos los campos de la persona. 422 si el email o el documento ya son de otra persona.',
+  params: idPath('id', personaMsg.personaNotFound),
+  body: personaChangesSchema,
+  responses: { 200: personaEnvelope, 404: errorBodySchema, 422: errorBodySchema },
+  examples: {
+    body: { telefono: '47401234', celular: '1144443333', email: 'lucia.fernandez@correo.test' },
+    responses: { 200: { persona: { ...personaExample, celular: '1144443333' } } },
+  },
+});
+
+export const personasRoutes = [createWizardPersona, getPersonaByUser, getPersonaByDni, getPersona, updatePersona] as const;
