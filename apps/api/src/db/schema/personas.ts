@@ -183,7 +183,8 @@ export const situacionesLaborales = pgTable(
     persona_id: integer()
       .notNull()
       .references(() => personas.id, { onDelete: 'cascade' }),
-    trabaja_actualmente: smallint().notNull().default(0),
+    /** 0 or 1 (the check below). */
+    trabaja_actualmente: smallint().$type<0 | 1>().notNull().default(0),
     ocupacion: varchar({ length: 150 }).notNull().default(''),
     cargo: varchar({ length: 150 }).notNull().default(''),
     empresa: varchar({ length: 150 }).notNull().default(''),

@@ -57,7 +57,8 @@ export async function summary(deps: AppDeps, now = new Date()) {
       entity: a.entity,
       entity_id: a.entity_id,
       created_at: a.created_at,
-      actor: a.actor_id === null ? null : { id: a.actor_id, name: a.actor_name },
+      // The account's row comes with its id (the foreign key empties both together).
+      actor: a.actor_id === null || a.actor_name === null ? null : { id: a.actor_id, name: a.actor_name },
     })),
   };
 }

@@ -215,8 +215,9 @@ export async function exportEnrollees(db: DbOrTx, f: EnrolleeFilter) {
     .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
     .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))
     .leftJoin(carreras, eq(carreras.id, inscriptos.carrera_id))
-    .leftJoin(generos, eq(generos.id, personas.genero_id))
-    .leftJoin(estadosCiviles, eq(estadosCiviles.id, personas.estado_civil))
+    // Both are required references of the persona (not-null foreign keys): always one row.
+    .innerJoin(generos, eq(generos.id, personas.genero_id))
+    .innerJoin(estadosCiviles, eq(estadosCiviles.id, personas.estado_civil))
     .leftJoin(situacionesLaborales, eq(situacionesLaborales.persona_id, personas.id))
     .leftJoin(estudiosSecundarios, eq(estudiosSecundarios.persona_id, personas.id))
     .where(filterWhere(f))
@@ -245,9 +246,12 @@ export async function findEnrolmentDetail(db: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
+/** What the audit log keeps before and after a change: writeAudit records a row, or the fields that changed, or null. */
+type AuditValue = Record<string, unknown> | null;
+
 /** The enrolment's change history, newest first, with who made each change. */
 export async function enrolmentHistory(db: DbOrTx, id: number) {
-  return db
+  const rows = await db
     .select({
       id: auditLog.id,
       action: auditLog.action,
@@ -260,6 +264,7 @@ export async function enrolmentHistory(db: DbOrTx, id: number) {
     .leftJoin(users, eq(users.id, auditLog.actor_user_id))
     .where(and(eq(auditLog.entity, 'inscripto'), eq(auditLog.entity_id, id)))
     .orderBy(desc(auditLog.created_at), desc(auditLog.id));
+  return rows.map((r) => ({ ...r, before: r.before as AuditValue, after: r.after as AuditValue }));
 }
 
 /** Locks the row so concurrent estado changes are applied and audited one at a time. */

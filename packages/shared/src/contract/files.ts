@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DOCUMENT_NAMES, type DocumentName } from '../enums.js';
+import { UPLOAD_MAX_BYTES, personaMsg, personaResponseSchema, uploadMsg, type PersonaResponse } from '../persona.js';
+import { owner, ownedField, ownedPath } from './access.js';
+import { binaryBody, errorBodySchema, filePart, idPath, multipartFields } from './common.js';
+import { route } from './route.js';
+
+/** An applicant's documents (seed 000 §5): upload, delete, download. */
+const tag = 'documentos';
+
+const personaEnvelope = z.object({ persona: personaResponseSchema });
+
+/** One optional file part per document name; the handler checks them while they stream in. */
+const documentParts = Object.fromEntries(DOCUMENT_NAMES.map((name) => [name, filePart.optional()])) as {
+  [N in DocumentName]: z.ZodOptional<typeof filePart>;
+};
+
+export const uploadDocumentsBody = multipartFields({
+  persona_id: z.string().meta({ description: 'id de la persona dueña de los documentos' }),
+  ...documentParts,
+});
+
+const fileIdPath = idPath('fileId', uploadMsg.fileNotFound);
+
+const errorExample = (message: string, errors: Record<string, string[]> = {}) => ({ message, error: [{ message }], errors });
+
+/** A persona with one document, for the examples of the answers that carry one. */
+export const personaExample: PersonaResponse = {
+  id: 31,
+  user_id: 12,
+  nombre: 'María',
+  apellido: 'Gómez',
+  tipo_documento: 'dni',
+  numero_documento: '30123456',
+  cuit: '27301234564',
+  fecha_nacimiento: '2005-04-12',
+  lugar_nacimiento: 'Córdoba',
+  pais_id: 1,
+  nacionalidad_id: 1,
+  genero_id: 2,
+  tipo_sangre: 'a+',
+  estado_civil: 'soltero',
+  hijos: 0,
+  direccion: 'Av. Colón 1234',
+  piso: null,
+  departamento: null,
+  provincia: 'Córdoba',
+  localidad: 'Córdoba',
+  telefono: null,
+  celular: '3511234567',
+  email: 'maria.gomez@correo.test',
+  discapacidad: false,
+  created_by: 12,
+  created_at: '2026-02-01T10:00:00.000Z',
+  updated_at: '2026-02-01T10:00:00.000Z',
+  files: [
+    {
+      id: 90,
+      name: 'dni_frente',
+      url: '/api/files/90?exp=1767225600&sig=3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      mime_type: 'image/jpeg',
+      size: 183204,
+      created_at: '2026-02-01T10:05:00.000Z',
+    },
+  ],
+  discapacidades: [],
+};
+
+export const uploadDocuments = route({
+  operationId: 'uploadDocuments',
+  method: 'POST',
+  path: '/api/files/store_docs_persona',
+  access: owner([ownedField('persona', 'persona_id')]),
+  tag,
+  summary: 'Sube documentos de una persona',
+  description: `multipart/form-data: persona_id y un archivo por nombre de documento (${DOCUMENT_NAMES.join(', ')}). JPEG, PNG, WebP o PDF según su contenido, hasta ${UPLOAD_MAX_BYTES} bytes cada uno. Un archivo nuevo reemplaza al anterior del mismo nombre. Responde {persona} con sus archivos.`,
+  body: uploadDocumentsBody,
+  responses: { 200: personaEnvelope, 404: errorBodySchema },
+  examples: {
+    responses: {
+      200: { persona: personaExample },
+      404: errorExample(personaMsg.personaNotFound),
+      413: errorExample(uploadMsg.tooBig, { dni_frente: [uploadMsg.tooBig] }),
+      415: errorExample(uploadMsg.badType, { dni_frente: [uploadMsg.badType] }),
+    },
+  },
+});
+
+export const deleteDocument = route({
+  operationId: 'deleteDocument',
+  method: 'DELETE',
+  path: '/api/files/delete/:fileId',
+  access: owner([ownedPath('file', 'fileId')]),
+  tag,
+  summary: 'Elimina un documento',
+  description: 'Responde {persona} con sus archivos.',
+  params: fileIdPath,
+  responses: { 200: personaEnvelope, 404: errorBodySchema },
+  examples: { responses: { 200: { persona: { ...personaExample, files: [] } }, 404: errorExample(uploadMsg.fileNotFound) } },
+});
+
+export const downloadDocument = route({
+  operationId: 'downloadDocument',
+  method: 'GET',
+  path: '/api/files/:fileId',
+  access: owner([ownedPath('file', 'fileId')], { signedLink: true }),
+  tag,
+  summary: 'Descarga un documento',
+  description:
+    'Con el encabezado Authorization (dueño o personal) o con el enlace firmado (exp, sig) que trae la url de cada archivo, válido 10 minutos.',
+  params: fileIdPath,
+  query: z.object({
+    exp: z.string().optional().meta({ description: 'vencimiento del enlace firmado (segundos desde 1970)' }),
+    sig: z.string().optional().meta({ description: 'firma del enlace' }),
+  }),
+  responses: { 200: binaryBody, 404: errorBodySchema },
+  examples: { responses: { 401: errorExample(uploadMsg.linkExpired), 404: errorExample(uploadMsg.fileNotFound) } },
+});
+
+export const filesRoutes = [uploadDocuments, deleteDocument, downloadDocument] as const;

@@ -1,0 +1,479 @@
+import { z } from 'zod';
+import { DOCUMENT_NAMES } from '../enums.js';
+import { enrolleeListQuerySchema, idParamSchema, inscripcionMsg, inscripcionSchema, setEstadoSchema } from '../inscripcion.js';
+import { instanciaMsg } from '../instancia.js';
+import { personaResponseSchema, situacionLaboralRowSchema } from '../persona.js';
+import { owner, ownedBody, ownedPath, staff } from './access.js';
+import { errorBodySchema, timestamp } from './common.js';
+import { personaExample } from './files.js';
+import { route } from './route.js';
+
+/** Enrolments (`inscriptos` in the seeds' paths): the applicant's side and the staff review (seed 001 §4–7). */
+const tag = 'inscripciones';
+
+/** An enrolment as stored: what enrolling, resubmitting and changing the estado answer. */
+export const inscriptoSchema = z.object({
+  id: z.number().int(),
+  persona_id: z.number().int(),
+  instancia_id: z.number().int(),
+  /** The career applied for; null only for enrolments made before it was recorded. */
+  carrera_id: z.number().int().nullable(),
+  estado_id: z.number().int(),
+  /** The sanitized rejection reason (HTML), '' unless Rechazado. */
+  observacion: z.string(),
+  cod_tramite: z.string(),
+  es_beca: z.number().int(),
+  abona_empresa: z.number().int(),
+  empresa_id: z.number().int().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Inscripto = z.output<typeof inscriptoSchema>;
+
+/** One of an applicant's enrolments, with what the cards of Mi Perfil show. */
+export const personaInscripcionSchema = z.object({
+  id: z.number().int(),
+  persona_id: z.number().int(),
+  instancia_id: z.number().int(),
+  instancia: z.object({ id: z.number().int(), descripcion: z.string(), fecha_inicio: z.string(), fecha_fin: z.string() }),
+  carrera_id: z.number().int().nullable(),
+  carrera: z.string().nullable(),
+  estado_id: z.number().int(),
+  estado: z.string(),
+  observacion: z.string(),
+  cod_tramite: z.string(),
+  es_beca: z.number().int(),
+  abona_empresa: z.number().int(),
+  created_at: timestamp,
+});
+export type PersonaInscripcion = z.output<typeof personaInscripcionSchema>;
+
+/** A row of the staff's enrollee table. */
+export const enrolleeSchema = z.object({
+  id: z.number().int(),
+  cod_tramite: z.string(),
+  estado_id: z.number().int(),
+  estado: z.string(),
+  created_at: timestamp,
+  persona: z.object({
+    id: z.number().int(),
+    nombre: z.string(),
+    apellido: z.string(),
+    tipo_documento: z.string(),
+    numero_documento: z.string(),
+  }),
+});
+export type Enrollee = z.output<typeof enrolleeSchema>;
+
+export const enrolleePageSchema = z.object({
+  inscriptos: z.array(enrolleeSchema),
+  /** Every enrolment of the filter, not only this page's. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type EnrolleePage = z.output<typeof enrolleePageSchema>;
+
+/** One row of the Excel export (seed 001 §7); the job and school fields are null when the persona has none. */
+export const enrolleeExportRowSchema = z.object({
+  nombre: z.string(),
+  apellido: z.string(),
+  tipo_documento: z.string(),
+  numero_documento: z.string(),
+  cuit: z.string(),
+  fecha_nacimiento: z.string(),
+  lugar_nacimiento: z.string(),
+  nacionalidad_id: z.number().int(),
+  genero: z.string(),
+  tipo_sangre: z.string(),
+  estado_civil: z.string(),
+  hijos: z.number().int(),
+  direccion: z.string(),
+  piso: z.number().int().nullable(),
+  departamento: z.string().nullable(),
+  provincia: z.string(),
+  localidad: z.string(),
+  telefono: z.string().nullable(),
+  celular: z.string(),
+  email: z.string(),
+  trabaja_actualmente: z.number().int().nullable(),
+  ocupacion: z.string().nullable(),
+  cargo: z.string().nullable(),
+  empresa: z.string().nullable(),
+  relacion_carrera: z.string().nullable(),
+  colegio: z.string().nullable(),
+  orientacion: z.string().nullable(),
+  anio_graduacion: z.number().int().nullable(),
+  carrera: z.string().nullable(),
+  instancia: z.string(),
+  estado_id: z.number().int(),
+  cod_tramite: z.string(),
+});
+export type EnrolleeExportRow = z.output<typeof enrolleeExportRowSchema>;
+
+/** The company that pays for an enrolment (estado Por empresa). */
+export const empresaSchema = z.object({
+  id: z.number().int(),
+  razon_social: z.string(),
+  cuit: z.string().nullable(),
+  calle: z.string().nullable(),
+  altura: z.string().nullable(),
+  localidad: z.string().nullable(),
+  cod_postal: z.string().nullable(),
+  email: z.string().nullable(),
+  apellido: z.string().nullable(),
+  nombre: z.string().nullable(),
+  telefono: z.string().nullable(),
+});
+
+/** The persona's job situation as stored, with its timestamps. */
+export const situacionLaboralRecordSchema = situacionLaboralRowSchema.extend({ created_at: timestamp, updated_at: timestamp });
+
+/** The persona's secondary school as stored; escuela_id null for a school not in the list. */
+export const estudioSecundarioRecordSchema = z.object({
+  id: z.number().int(),
+  persona_id: z.number().int(),
+  escuela_id: z.number().int().nullable(),
+  pais_id: z.number().int().nullable(),
+  pais: z.string().nullable(),
+  provincia: z.string().nullable(),
+  localidad: z.string().nullable(),
+  colegio: z.string(),
+  direccion_colegio: z.string().nullable(),
+  tipo_colegio: z.string().nullable(),
+  orientacion: z.string(),
+  anio_graduacion: z.number().int(),
+  anios_cursados: z.number().int(),
+});
+
+/** One change of the enrolment, newest first: before and after as the audit log keeps them. */
+export const enrolmentHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  created_at: timestamp,
+  /** Who made the change; null once that account is gone. */
+  actor: z.string().nullable(),
+});
+export type EnrolmentHistoryEntry = z.output<typeof enrolmentHistoryEntrySchema>;
+
+export const enrolmentDetailSchema = z.object({
+  inscripto: inscriptoSchema.extend({
+    carrera: z.object({ id: z.number().int(), descripcion: z.string() }).nullable(),
+    instancia: z.object({ id: z.number().int(), descripcion: z.string(), carrera_id: z.number().int() }),
+    empresa: empresaSchema.nullable(),
+    situacion_laboral: situacionLaboralRecordSchema.nullable(),
+    estudio_secundario: estudioSecundarioRecordSchema.nullable(),
+    persona: personaResponseSchema,
+  }),
+  historial: z.array(enrolmentHistoryEntrySchema),
+});
+export type EnrolmentDetail = z.output<typeof enrolmentDetailSchema>;
+
+export const inscripcionFormDataSchema = z.object({
+  estados: z.array(z.object({ id: z.number().int(), descripcion: z.string() })),
+  /** Careers an applicant may choose in the common admission course. */
+  carreras: z.array(z.object({ id: z.number().int(), descripcion: z.string() })),
+  documentos: z.array(z.enum(DOCUMENT_NAMES)),
+});
+export type InscripcionFormData = z.output<typeof inscripcionFormDataSchema>;
+
+/** `:instancia` in the staff paths: a malformed one is bad input (400), as the handlers parsed it. */
+export const instanciaParamSchema = z.object({ instancia: idParamSchema.shape.id });
+
+const errorExample = (message: string, errors: Record<string, string[]> = {}) => ({ message, error: [{ message }], errors });
+
+const inscriptoExample = {
+  id: 7,
+  persona_id: 31,
+  instancia_id: 12,
+  carrera_id: 8,
+  estado_id: 1,
+  observacion: '',
+  cod_tramite: 'K7P2XQ9M4T',
+  es_beca: 0,
+  abona_empresa: 0,
+  empresa_id: null,
+  created_by: 5,
+  created_at: '2026-02-10T14:00:00.000Z',
+  updated_at: '2026-02-10T14:00:00.000Z',
+};
+const enrolleeExample = {
+  id: 7,
+  cod_tramite: 'K7P2XQ9M4T',
+  estado_id: 1,
+  estado: 'Pendiente',
+  created_at: '2026-02-10T14:00:00.000Z',
+  persona: { id: 31, nombre: 'María', apellido: 'Gómez', tipo_documento: 'dni', numero_documento: '30123456' },
+};
+
+export const createInscripcion = route({
+  operationId: 'createInscripcion',
+  method: 'POST',
+  path: '/api/inscriptos',
+  access: owner([ownedBody('persona', 'persona_id')]),
+  tag,
+  summary: 'Inscribe una persona en una instancia',
+  description:
+    'El aspirante inscribe su propia persona en una instancia abierta hoy y con toda la documentación obligatoria (422 si falta, con errors.documentos); el personal inscribe a cualquiera en una instancia no finalizada. 409 si ya está inscripta.',
+  body: inscripcionSchema,
+  responses: {
+    201: z.object({ inscripto: inscriptoSchema, message: z.string() }),
+    404: errorBodySchema,
+    409: errorBodySchema,
+    422: errorBodySchema,
+  },
+  examples: {
+    body: { persona_id: 31, instancia_id: 12, carrera: 8, es_beca: 0, abona_empresa: 0 },
+    responses: {
+      201: { inscripto: inscriptoExample, message: inscripcionMsg.success },
+      404: errorExample(inscripcionMsg.instanciaNotFound),
+      409: errorExample(inscripcionMsg.duplicate),
+      422: errorExample(inscripcionMsg.noFiles, { documentos: ['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico'] }),
+    },
+  },
+});
+
+export const listInscripcionesByPersona = route({
+  operationId: 'listInscripcionesByPersona',
+  method: 'GET',
+  path: '/api/inscriptos/get_by_persona/:id',
+  access: owner([ownedPath('persona')]),
+  tag,
+  summary: 'Inscripciones de una persona',
+  params: idParamSchema,
+  responses: { 200: z.object({ data: z.object({ inscriptos: z.array(personaInscripcionSchema) }) }), 404: errorBodySchema },
+  examples: {
+    responses: {
+      200: {
+        data: {
+          inscriptos: [
+            {
+              id: 7,
+              persona_id: 31,
+              instancia_id: 12,
+              instancia: { id: 12, descripcion: 'Ingreso 2026 - Primer cuatrimestre', fecha_inicio: '2026-03-01', fecha_fin: '2026-03-31' },
+              carrera_id: 8,
+              carrera: 'Tecnicatura en Programación',
+              estado_id: 1,
+              estado: 'Pendiente',
+              observacion: '',
+              cod_tramite: 'K7P2XQ9M4T',
+              es_beca: 0,
+              abona_empresa: 0,
+              created_at: '2026-02-10T14:00:00.000Z',
+            },
+          ],
+        },
+      },
+      404: errorExample(inscripcionMsg.personaNotFound),
+    },
+  },
+});
+
+export const resubmitInscripcion = route({
+  operationId: 'resubmitInscripcion',
+  method: 'PUT',
+  path: '/api/inscriptos/reenviar/:id',
+  access: owner([ownedPath('inscripto')], { ownerOnly: true, note: '"Ya corregí mi documentación": solo la persona titular' }),
+  tag,
+  summary: '"Ya corregí mi documentación": vuelve una inscripción rechazada a Pendiente (solo su titular)',
+  description: '409 si la inscripción no está Rechazada.',
+  params: idParamSchema,
+  responses: { 200: z.object({ inscripto: inscriptoSchema }), 404: errorBodySchema, 409: errorBodySchema },
+  examples: {
+    responses: {
+      200: { inscripto: inscriptoExample },
+      404: errorExample(inscripcionMsg.inscriptoNotFound),
+      409: errorExample(inscripcionMsg.resubmitOnlyRejected),
+    },
+  },
+});
+
+export const listInscriptosByInstancia = route({
+  operationId: 'listInscriptosByInstancia',
+  method: 'GET',
+  path: '/api/inscriptos/get_by_instancia/:instancia',
+  access: staff('inscripciones.ver'),
+  tag,
+  summary: 'Inscriptos de una instancia, paginados (page, page_size, dni, estado)',
+  params: instanciaParamSchema,
+  query: enrolleeListQuerySchema,
+  responses: { 200: enrolleePageSchema, 404: errorBodySchema },
+  examples: {
+    responses: { 200: { inscriptos: [enrolleeExample], total: 1, page: 1, page_size: 10 }, 404: errorExample(instanciaMsg.notFound) },
+  },
+});
+
+export const exportInscriptos = route({
+  operationId: 'exportInscriptos',
+  method: 'GET',
+  path: '/api/inscriptos/export/:instancia',
+  access: staff('inscripciones.exportar'),
+  tag,
+  summary: 'Todos los inscriptos del filtro, con los campos de la exportación a Excel',
+  description: 'Filtros dni y estado como el listado (page y page_size no cuentan). Las filas son datos: la planilla la arma el navegador.',
+  params: instanciaParamSchema,
+  query: enrolleeListQuerySchema,
+  responses: { 200: z.object({ rows: z.array(enrolleeExportRowSchema) }), 404: errorBodySchema },
+  examples: {
+    responses: {
+      200: {
+        rows: [
+          {
+            nombre: 'María',
+            apellido: 'Gómez',
+            tipo_documento: 'dni',
+            numero_documento: '30123456',
+            cuit: '27301234564',
+            fecha_nacimiento: '2005-04-12',
+            lugar_nacimiento: 'Córdoba',
+            nacionalidad_id: 1,
+            genero: 'Femenino',
+            tipo_sangre: 'a+',
+            estado_civil: 'Soltero/a',
+            hijos: 0,
+            direccion: 'Av. Colón 1234',
+            piso: null,
+            departamento: null,
+            provincia: 'Córdoba',
+            localidad: 'Córdoba',
+            telefono: null,
+            celular: '3511234567',
+            email: 'maria.gomez@correo.test',
+            trabaja_actualmente: 0,
+            ocupacion: '',
+            cargo: '',
+            empresa: '',
+            relacion_carrera: '',
+            colegio: 'IPEM 123',
+            orientacion: 'Ciencias Naturales',
+            anio_graduacion: 2023,
+            carrera: 'Tecnicatura en Programación',
+            instancia: 'Ingreso 2026 - Primer cuatrimestre',
+            estado_id: 2,
+            cod_tramite: 'K7P2XQ9M4T',
+          },
+        ],
+      },
+      404: errorExample(instanciaMsg.notFound),
+    },
+  },
+});
+
+export const getInscripto = route({
+  operationId: 'getInscripto',
+  method: 'GET',
+  path: '/api/inscriptos/:id',
+  access: staff('inscripciones.ver'),
+  tag,
+  summary: 'Detalle de un inscripto con su historial',
+  params: idParamSchema,
+  responses: { 200: enrolmentDetailSchema, 404: errorBodySchema },
+  examples: {
+    responses: {
+      200: {
+        inscripto: {
+          ...inscriptoExample,
+          carrera: { id: 8, descripcion: 'Tecnicatura en Programación' },
+          instancia: { id: 12, descripcion: 'Ingreso 2026 - Primer cuatrimestre', carrera_id: 1 },
+          empresa: null,
+          situacion_laboral: {
+            id: 30,
+            persona_id: 31,
+            trabaja_actualmente: 0,
+            ocupacion: '',
+            cargo: '',
+            empresa: '',
+            horas_semanales: '',
+            relacion_carrera: '',
+            created_at: '2026-02-01T10:00:00.000Z',
+            updated_at: '2026-02-01T10:00:00.000Z',
+          },
+          estudio_secundario: {
+            id: 29,
+            persona_id: 31,
+            escuela_id: 1402,
+            pais_id: 1,
+            pais: null,
+            provincia: 'Córdoba',
+            localidad: 'Córdoba',
+            colegio: 'IPEM 123',
+            direccion_colegio: null,
+            tipo_colegio: 'Público',
+            orientacion: 'Ciencias Naturales',
+            anio_graduacion: 2023,
+            anios_cursados: 6,
+          },
+          persona: personaExample,
+        },
+        historial: [
+          {
+            id: 41,
+            action: 'inscripcion.crear',
+            before: null,
+            after: { id: 7, estado_id: 1, cod_tramite: 'K7P2XQ9M4T' },
+            created_at: '2026-02-10T14:00:00.000Z',
+            actor: 'María Gómez',
+          },
+        ],
+      },
+      404: errorExample(inscripcionMsg.inscriptoNotFound),
+    },
+  },
+});
+
+export const setEstado = route({
+  operationId: 'setEstado',
+  method: 'PUT',
+  path: '/api/inscriptos/set_estado/:id',
+  access: staff('inscripciones.decidir'),
+  tag,
+  summary: 'Cambia el estado de una inscripción (2 a 6; 3 con motivo)',
+  description: 'El motivo (HTML) se sanea antes de guardarlo y solo se guarda para Rechazado. Se avisa al aspirante por correo.',
+  params: idParamSchema,
+  body: setEstadoSchema,
+  responses: { 200: z.object({ inscripto: inscriptoSchema }), 404: errorBodySchema },
+  examples: {
+    body: { estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong> (reverso).</p>' },
+    responses: {
+      200: { inscripto: { ...inscriptoExample, estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong> (reverso).</p>' } },
+      404: errorExample(inscripcionMsg.inscriptoNotFound),
+    },
+  },
+});
+
+export const getInscripcionFormData = route({
+  operationId: 'getInscripcionFormData',
+  method: 'GET',
+  path: '/api/data-form-inscripcion',
+  access: staff('inscripciones.ver'),
+  tag,
+  summary: 'Datos para los formularios de inscripción del personal',
+  responses: { 200: inscripcionFormDataSchema },
+  examples: {
+    responses: {
+      200: {
+        estados: [
+          { id: 1, descripcion: 'Pendiente' },
+          { id: 2, descripcion: 'Aprobado' },
+        ],
+        carreras: [{ id: 8, descripcion: 'Tecnicatura en Programación' }],
+        documentos: [...DOCUMENT_NAMES],
+      },
+    },
+  },
+});
+
+export const inscripcionesRoutes = [
+  createInscripcion,
+  listInscripcionesByPersona,
+  resubmitInscripcion,
+  listInscriptosByInstancia,
+  exportInscriptos,
+  getInscripto,
+  setEstado,
+  getInscripcionFormData,
+] as const;
