@@ -19,12 +19,6 @@ const DOCS_ACCESS = {
   'GET /api/docs/static/*': { who: 'public', note: 'archivos estáticos de Swagger UI' },
 } as const satisfies Record<RouteKey, RouteAccess>;
 
-/** Routes still registered by hand, until their module binds its declarations. */
-const LEGACY_ACCESS = {
-  // ---- staff back-office (seed 001)
-  'GET /api/instancias/:id/estudiantes': { who: 'staff' },
-} as const satisfies Record<RouteKey, RouteAccess>;
-
 /**
  * Who may call each API route: derived from the contract's declarations
  * (packages/shared/src/contract), plus the documentation routes. The app refuses
@@ -34,7 +28,6 @@ const LEGACY_ACCESS = {
  */
 export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = Object.freeze({
   ...DOCS_ACCESS,
-  ...LEGACY_ACCESS,
   ...Object.fromEntries(allRoutes.map((d) => [routeKey(d), d.access])),
 });
 

@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { isAdminScope, msg } from '@ingreso/shared';
 import type { Db } from '../db/client.js';
-import { forbidden, unauthorized } from '../lib/app-error.js';
+import { unauthorized } from '../lib/app-error.js';
 import type { SessionCache } from '../cache/session-cache.js';
 import { findActiveSession, touchSession, type ActiveSession } from '../sessions/session.queries.js';
 import { hashToken } from '../lib/tokens.js';
@@ -98,18 +98,4 @@ function authContextOf(session: ActiveSession): AuthContext {
     contexts.set(session, auth);
   }
   return auth;
-}
-
-/** preHandler factories used in route options: the role check lives on each route. */
-export function requireUser(db: Db) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    await authenticate(db, request);
-  };
-}
-
-export function requireAdmin(db: Db) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const auth = await authenticate(db, request);
-    if (!auth.isAdmin) throw forbidden(msg.session.forbidden);
-  };
 }

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { asistenciaMarkSchema, asistenciaMsg, asistenciaQuerySchema, asistenciaRecordSchema, asistenciaSchema } from '../asistencia.js';
+import {
+  asistenciaMarkSchema,
+  asistenciaMsg,
+  asistenciaQuerySchema,
+  asistenciaRecordSchema,
+  asistenciaSchema,
+  estudianteSchema,
+  estudiantesQuerySchema,
+} from '../asistencia.js';
+import { idParamSchema } from '../inscripcion.js';
 import { instanciaMsg } from '../instancia.js';
 import { staff } from './access.js';
 import { errorBodySchema } from './common.js';
@@ -88,4 +97,23 @@ export const getAsistenciasByFecha = route({
   },
 });
 
-export const asistenciasRoutes = [storeAsistencias, updateAsistencias, getAsistenciasByFecha] as const;
+export const listEstudiantes = route({
+  operationId: 'listEstudiantes',
+  method: 'GET',
+  path: '/api/instancias/:id/estudiantes',
+  access: staff('asistencias.registrar'),
+  tag,
+  summary: 'Inscriptos aprobados de una instancia (asistente de asistencias y notas)',
+  description: 'dni opcional (coincidencia parcial); ordenados por apellido y nombre.',
+  params: idParamSchema,
+  query: estudiantesQuerySchema,
+  responses: { 200: z.object({ data: z.object({ estudiantes: z.array(estudianteSchema) }) }), 404: errorBodySchema },
+  examples: {
+    responses: {
+      200: { data: { estudiantes: [{ inscripto_id: 12, persona_id: 7, nombre: 'María', apellido: 'Gómez', tipo_documento: 'dni', numero_documento: '30123456' }] } },
+      404: { message: instanciaMsg.notFound, error: [{ message: instanciaMsg.notFound }], errors: {} },
+    },
+  },
+});
+
+export const asistenciasRoutes = [listEstudiantes, storeAsistencias, updateAsistencias, getAsistenciasByFecha] as const;
