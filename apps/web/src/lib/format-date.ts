@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from './i18n';
+import { intlLocale } from './locale-format';
 
 /**
  * The seed shows dates in es-ES with day, month and year, in UTC: calendar days

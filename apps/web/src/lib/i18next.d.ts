@@ -11,11 +11,12 @@ import type { resource as documentUpload } from '../locales/es/document-upload';
 import type { resource as inscripciones } from '../locales/es/inscripciones';
 import type { resource as instancias } from '../locales/es/instancias';
 import type { resource as perfil } from '../locales/es/perfil';
+import type { resource as shell } from '../locales/es/shell';
 import type { resource as terms } from '../locales/es/terms';
 import type { resource as usuarios } from '../locales/es/usuarios';
 
 // Type-checked translation keys: a typo in t('...') fails `tsc`. One namespace per file of
-// src/locales/es/ (the locales test checks that this list and the folder agree).
+// src/locales/es/.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       common: typeof common;
       auth: typeof auth;
       terms: typeof terms;
+      shell: typeof shell;
       asistencias: typeof asistencias;
       carreras: typeof carreras;
       'carreras-admin': typeof carrerasAdmin;

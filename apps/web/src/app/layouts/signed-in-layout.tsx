@@ -56,7 +56,7 @@ export function SignedInLayout() {
 
   const loadingScreen = (
     <main>
-      <PageLoader label={t('shell.loadingArea')} fullScreen />
+      <PageLoader label={t('common.loadingArea')} fullScreen />
     </main>
   );
   if (!ready) return loadingScreen;

@@ -21,7 +21,7 @@ export interface AreaScreen {
 /** A header-menu entry; shown only once a screen is registered for its path. */
 export interface MenuEntry {
   path: string;
-  labelKey: ParseKeys;
+  labelKey: ParseKeys<'shell'>;
   icon: Icon;
 }
 

@@ -1,8 +1,8 @@
 import { Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import type { MenuEntry } from '@/app/routes/types';
 import classes from './header-menu.module.css';
+import { useShellTranslation } from './i18n';
 
 interface HeaderMenuProps {
   entries: MenuEntry[];
@@ -11,7 +11,7 @@ interface HeaderMenuProps {
 
 /** The role's menu: a row of links in the header, a list in the phone drawer. */
 export function HeaderMenu({ entries, direction }: HeaderMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useShellTranslation();
   if (entries.length === 0) return null;
 
   if (direction === 'column') {
@@ -32,7 +32,7 @@ export function HeaderMenu({ entries, direction }: HeaderMenuProps) {
   }
 
   return (
-    <nav aria-label={t('shell.mainMenu')} className={entries.length > 3 ? classes.crowded : undefined}>
+    <nav aria-label={t('mainMenu')} className={entries.length > 3 ? classes.crowded : undefined}>
       <Group gap={4} component="ul" className={classes.list} wrap="nowrap">
         {entries.map((entry) => (
           <li key={entry.path}>

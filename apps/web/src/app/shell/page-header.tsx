@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useShellTranslation } from './i18n';
 
 interface PageHeaderProps {
   /** Label of the active menu entry; none on screens outside the menu (e.g. the 404 page). */
@@ -11,18 +11,18 @@ interface PageHeaderProps {
 
 /** Breadcrumbs from "Inicio" (/dashboard, seed) and the page title of the active menu entry. */
 export function PageHeader({ title, entryPath }: PageHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useShellTranslation();
   return (
     <header>
-      <nav aria-label={t('shell.breadcrumbs')}>
+      <nav aria-label={t('breadcrumbs')}>
         <Breadcrumbs separator="›" fz="sm">
           {title ? (
             <Anchor component={Link} to={paths.dashboard} size="sm">
-              {t('shell.home')}
+              {t('home')}
             </Anchor>
           ) : (
             <Text size="sm" aria-current="page" component="span">
-              {t('shell.home')}
+              {t('home')}
             </Text>
           )}
           {title && entryPath && (

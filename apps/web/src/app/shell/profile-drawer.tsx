@@ -1,11 +1,11 @@
 import { Avatar, Badge, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Session } from '@/lib/session';
 import { initialOf } from './user-button';
+import { useShellTranslation } from './i18n';
 
 /** Seed: "Estudiante" when the scope is user, "Administrador" otherwise. */
 export function isStudentScope(scope: string | undefined): boolean {
@@ -20,7 +20,7 @@ export interface ProfileDrawerProps {
 
 /** The "Mi Perfil" side panel: who is signed in, their role, and the way out. */
 export function ProfileDrawer({ opened, onClose, session }: ProfileDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useShellTranslation();
   const user = session?.user;
   const student = isStudentScope(session?.scope);
   // The shell loads this panel lazily, so a first click may mount it already open. It opens
@@ -36,9 +36,9 @@ export function ProfileDrawer({ opened, onClose, session }: ProfileDrawerProps) 
       <Drawer.Content>
         <Drawer.Header component="div">
           <Drawer.Title component="h2" fw={700} fz="lg">
-            {t('shell.profilePanel')}
+            {t('profilePanel')}
           </Drawer.Title>
-          <Drawer.CloseButton aria-label={t('common.back')} />
+          <Drawer.CloseButton aria-label={t('common:common.back')} />
         </Drawer.Header>
         <Drawer.Body>
           <Stack gap="lg">
@@ -54,7 +54,7 @@ export function ProfileDrawer({ opened, onClose, session }: ProfileDrawerProps) 
                   {user?.email}
                 </Text>
                 <Badge color={student ? 'blue' : 'green'} variant="light" tt="none" data-testid="profile-role">
-                  {student ? t('shell.roleStudent') : t('shell.roleAdmin')}
+                  {student ? t('roleStudent') : t('roleAdmin')}
                 </Badge>
               </Stack>
             </Group>
@@ -67,7 +67,7 @@ export function ProfileDrawer({ opened, onClose, session }: ProfileDrawerProps) 
                 leftSection={<IconUserCircle size={18} aria-hidden="true" />}
                 onClick={onClose}
               >
-                {t('shell.myProfile')}
+                {t('myProfile')}
               </Button>
             )}
             <Button
@@ -77,7 +77,7 @@ export function ProfileDrawer({ opened, onClose, session }: ProfileDrawerProps) 
               variant="light"
               leftSection={<IconLogout size={18} aria-hidden="true" />}
             >
-              {t('shell.logout')}
+              {t('logout')}
             </Button>
           </Stack>
         </Drawer.Body>

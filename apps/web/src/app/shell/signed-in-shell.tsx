@@ -2,7 +2,6 @@ import { AppShell, Box, Burger, Group, Stack } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { areaOf } from '@/app/routes/area';
 import { activeMenuEntry, menuOf } from '@/app/routes/menu';
@@ -19,6 +18,7 @@ import { PageHeader } from './page-header';
 import type { ProfileDrawerProps } from './profile-drawer';
 import { ShellFooter } from './shell-footer';
 import { UserButton } from './user-button';
+import { useShellTranslation } from './i18n';
 
 /**
  * The "Mi Perfil" panel is closed when a screen opens, and Mantine's Drawer brings its modal
@@ -43,7 +43,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
 }
 
 function ShellFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useShellTranslation();
   const session = useSession();
   const location = useLocation();
   const [navOpened, nav] = useDisclosure(false);
@@ -81,7 +81,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
       padding={0}
     >
       <a href="#main-content" className="skip-link">
-        {t('common.skipToContent')}
+        {t('common:common.skipToContent')}
       </a>
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
@@ -91,14 +91,14 @@ function ShellFrame({ children }: { children: ReactNode }) {
               onClick={nav.toggle}
               hiddenFrom={fold}
               size="sm"
-              aria-label={t('shell.toggleMenu')}
+              aria-label={t('toggleMenu')}
               aria-expanded={navOpened}
               aria-controls={navOpened ? 'mobile-navigation' : undefined}
             />
             <Box
               component={Link}
               to={paths.home}
-              aria-label={t('common.homeLink', { app: t('common.appName') })}
+              aria-label={t('common:common.homeLink', { app: t('common:common.appName') })}
               style={{ textDecoration: 'none', borderRadius: 8 }}
             >
               <Logo />
@@ -126,7 +126,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
 
       {/* Mounted only while open: a closed phone menu must not be tabbable nor a second "Menú principal". */}
       {navOpened && (
-        <AppShell.Navbar p="md" id="mobile-navigation" aria-label={t('shell.mainMenu')}>
+        <AppShell.Navbar p="md" id="mobile-navigation" aria-label={t('mainMenu')}>
           <Stack gap="md">
             <HeaderMenu entries={menu} direction="column" />
             <LanguageSelect visibleLabel />

@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import type { UserInfo } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
 import classes from './user-button.module.css';
+import { useShellTranslation } from './i18n';
 
 export function initialOf(name: string | null | undefined): string {
   const first = (name ?? '').trim().charAt(0);
@@ -18,7 +18,7 @@ interface UserButtonProps {
 
 /** "Hola, <name>" with the first letter as avatar; opens the Mi Perfil panel. */
 export function UserButton({ user, expanded, onClick, onIntent }: UserButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useShellTranslation();
   const name = user?.name ?? '';
   return (
     <UnstyledButton
@@ -29,12 +29,12 @@ export function UserButton({ user, expanded, onClick, onIntent }: UserButtonProp
       onFocus={onIntent}
       aria-haspopup="dialog"
       aria-expanded={expanded}
-      aria-label={`${t('shell.greeting')}, ${name}. ${t('shell.openProfile')}`}
+      aria-label={`${t('greeting')}, ${name}. ${t('openProfile')}`}
       data-testid="user-menu"
     >
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="gray.7" visibleFrom="sm" component="span">
-          {t('shell.greeting')},
+          {t('greeting')},
         </Text>
         <Text size="sm" fw={700} visibleFrom="sm" component="span" maw={180} truncate="end">
           {name}

@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { datesLocale } from '@/lib/i18n';
+import { datesLocale } from '@/lib/locale-format';
 import { usePageTitle } from '@/lib/page-title';
 import { useEstudiantes } from './api/get-estudiantes';
 import { useWizardInstancia } from './api/get-instancia';

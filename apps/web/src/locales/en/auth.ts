@@ -53,7 +53,4 @@ export const resource: Shape<typeof es> = {
     title: 'Account activation',
     goToLogin: 'Go to sign in',
   },
-  logout: {
-    progress: 'Signing out...',
-  },
 };

@@ -52,7 +52,4 @@ export const resource = {
     title: 'Activación de cuenta',
     goToLogin: 'Ir a iniciar sesión',
   },
-  logout: {
-    progress: 'Cerrando sesión...',
-  },
 };

@@ -2,7 +2,7 @@ import { FACULTY_NAME, SYSTEM_NAME } from '@ingreso/shared';
 import { seedMessages } from '../../lib/seed-messages';
 
 /**
- * What every page may show: the frame, the shell of the signed-in areas, the error page and the
+ * What every page may show: the frame, the loading screen, the error page and the
  * seed's messages (`msg`, the same words the server answers with). It ships with the first page;
  * the features' namespaces come with their own code (decision 83).
  */
@@ -19,6 +19,9 @@ export const resource = {
     homeLink: 'Ir al inicio de {{app}}',
     /** Between the items of a list in running text ("DNI (frente), Partida de nacimiento"). */
     listSeparator: ', ',
+    /** The loading screen of the signed-in areas (shown before the shell's code arrives). */
+    loadingArea: 'Preparando tu espacio...',
+    loggingOut: 'Cerrando sesión...',
   },
   languages: {
     es: 'Español',
@@ -35,33 +38,10 @@ export const resource = {
     coursesGuide: 'Guía de cursos',
     contact: 'Contacto',
   },
-  shell: {
-    greeting: 'Hola',
-    home: 'Inicio',
-    breadcrumbs: 'Ruta de navegación',
-    mainMenu: 'Menú principal',
-    toggleMenu: 'Abrir o cerrar el menú',
-    openProfile: 'Abrir el panel Mi Perfil',
-    profilePanel: 'Mi Perfil',
-    myProfile: 'Mi Perfil',
-    logout: 'Salir',
-    roleStudent: 'Estudiante',
-    roleAdmin: 'Administrador',
-    credit: 'Desarrollado por',
-    loadingArea: 'Preparando tu espacio...',
-  },
   pagination: {
     previous: 'Anterior',
     next: 'Siguiente',
     page: 'Página {{n}}',
-  },
-  menu: {
-    carreras: 'Carreras',
-    instancias: 'Instancias',
-    inscripciones: 'Inscripciones',
-    usuarios: 'Usuarios',
-    dashboard: 'Tablero',
-    carrerasAdmin: 'Carreras',
   },
   errorPage: {
     title: seedMessages.errorPage.title,

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginInput } from '@ingreso/shared';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
@@ -11,12 +12,11 @@ import { useResendVerification } from '../api/verify-account';
 import { loginResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
 import { FormAlert } from '../components/form-alert';
-import { useAuthTranslation } from '../i18n';
 
 const NOT_VERIFIED = 'account_not_verified';
 
 export function LoginScreen() {
-  const { t } = useAuthTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const seedText = useSeedText();
   const login = useLogin();
   const resend = useResendVerification();

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { logout } from '../api/logout';
-import { useAuthTranslation } from '../i18n';
 
 /** /logout: always reachable; clears the session and continues to the login page. */
 export function LogoutScreen() {
-  const { t } = useAuthTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   useEffect(() => {
     logout();
@@ -15,7 +15,7 @@ export function LogoutScreen() {
   }, [navigate]);
   return (
     <main>
-      <PageLoader label={t('logout.progress')} fullScreen />
+      <PageLoader label={t('common.loggingOut')} fullScreen />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { msg } from '@ingreso/shared';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
@@ -7,11 +8,10 @@ import { useVerifyAccount } from '../api/verify-account';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthOutcome } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
-import { useAuthTranslation } from '../i18n';
 
 /** Seed: while validating, only a spinner, a title and "Estamos validando tu usuario." */
 export function VerifyAccountScreen() {
-  const { t } = useAuthTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const seedText = useSeedText();
   const { token = '' } = useParams();
   const verify = useVerifyAccount(token);

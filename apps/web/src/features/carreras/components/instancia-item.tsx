@@ -14,7 +14,7 @@ import type { OpenInstancia } from '../api/get-open-instancias';
 import { documentPrecheck, type PrecheckResult } from '../lib/document-precheck';
 import { useFormatDate } from '@/lib/format-date';
 import { useCarrerasDialogTranslation } from '../dialog-i18n';
-import { joinList } from '@/lib/i18n';
+import { joinList } from '@/lib/locale-format';
 
 interface InstanciaItemProps {
   instancia: OpenInstancia;

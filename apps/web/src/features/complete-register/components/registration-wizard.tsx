@@ -3,7 +3,7 @@ import type { PersonaResponse } from '@ingreso/shared';
 import { DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
-import { datesLocale } from '@/lib/i18n';
+import { datesLocale } from '@/lib/locale-format';
 import { useFormCombos } from '../api/get-form-combos';
 import { useCompleteRegisterTranslation } from '../i18n';
 import { LoadErrorModal } from './load-error-modal';

@@ -1,5 +1,5 @@
 import { TIPOS_DOCUMENTO } from '@ingreso/shared';
-import { intlLocale } from '@/lib/i18n';
+import { intlLocale } from '@/lib/locale-format';
 
 /** 'dni' → 'DNI', 'lc' → 'Libreta Civica'... as the registration form lists them. */
 export function tipoDocumentoLabel(id: string): string {

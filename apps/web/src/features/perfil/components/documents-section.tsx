@@ -15,7 +15,7 @@ import { ProfileSection } from './profile-section';
 import { ResultAlert } from './result-alert';
 import { UploadDocumentsModal } from './upload-documents-modal';
 import classes from '../profile.module.css';
-import { joinList } from '@/lib/i18n';
+import { joinList } from '@/lib/locale-format';
 
 interface DocumentsSectionProps {
   persona: PersonaResponse;
