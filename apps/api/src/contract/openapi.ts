@@ -1,6 +1,13 @@
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { allRoutes } from '@ingreso/shared';
 
 type TransformObject = typeof jsonSchemaTransformObject;
+
+interface OpenApiAnswer {
+  description?: string;
+  content?: Record<string, unknown>;
+}
+type OpenApiPaths = Record<string, Record<string, { responses?: Record<string, OpenApiAnswer> } | undefined>>;
 
 /**
  * The OpenAPI document's components: the named zod schemas (ErrorBody), less the ones
@@ -8,7 +15,8 @@ type TransformObject = typeof jsonSchemaTransformObject;
  * named schema; an answer-only schema's input copy would be listed but never used.
  */
 export const openapiComponents: TransformObject = (input) => {
-  const doc = jsonSchemaTransformObject(input) as { components?: { schemas?: Record<string, unknown> } };
+  const doc = jsonSchemaTransformObject(input) as { components?: { schemas?: Record<string, unknown> }; paths?: OpenApiPaths };
+  fileAnswers(doc.paths ?? {});
   const schemas = doc.components?.schemas;
   if (!schemas) return doc as ReturnType<TransformObject>;
   const { components, ...rest } = doc;
@@ -16,3 +24,16 @@ export const openapiComponents: TransformObject = (input) => {
   const used = Object.fromEntries(Object.entries(schemas).filter(([name]) => text.includes(`"#/components/schemas/${name}"`)));
   return { ...doc, components: { ...components, schemas: used } } as ReturnType<TransformObject>;
 };
+
+/** A route that answers a file documents its success with the file's media types instead of JSON. */
+function fileAnswers(paths: OpenApiPaths): void {
+  for (const d of allRoutes) {
+    if (!d.fileMediaTypes) continue;
+    const op = paths[d.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')]?.[d.method.toLowerCase()];
+    const status = Object.keys(d.responses).find((s) => s.startsWith('2'));
+    const answer = status ? op?.responses?.[status] : undefined;
+    if (!answer) continue;
+    answer.description = 'El archivo';
+    answer.content = Object.fromEntries(d.fileMediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  }
+}

@@ -114,6 +114,7 @@ export const downloadDocument = route({
     sig: z.string().optional().meta({ description: 'firma del enlace' }),
   }),
   responses: { 200: binaryBody, 404: errorBodySchema },
+  fileMediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   examples: { responses: { 401: errorExample(uploadMsg.linkExpired), 404: errorExample(uploadMsg.fileNotFound) } },
 });
 

@@ -28,6 +28,8 @@ export interface RouteDeclaration {
   /** A JSON body, or multipart fields made with `multipartFields`. */
   body?: z.ZodType;
   responses: Responses;
+  /** Media types of a success answer that is a file (a document, a PDF), not JSON. */
+  fileMediaTypes?: readonly string[];
   /** Example request body and example answers by status, for the OpenAPI document. */
   examples?: { body?: unknown; responses?: { [status: number]: unknown } };
 }
