@@ -24,8 +24,6 @@ export const asistenciaMsg = {
     `Solo se registra la asistencia de inscriptos aprobados en esta instancia. No lo están: ${ids.join(', ')}.`,
 } as const;
 
-/** Only enrollees in estado 2 (Aprobado) take part in attendance and grades (seed 001 §9). */
-export const ESTADO_APROBADO = 2;
 /** Page size of the wizard's student table (seed 001 §9). */
 export const STUDENTS_PAGE_SIZE = 10;
 /** Browser storage keys that keep the wizard's step and values across reloads (seed 001 §9). */

@@ -14,6 +14,19 @@ export const ESTADOS_INSCRIPCION = {
 } as const;
 export type EstadoId = keyof typeof ESTADOS_INSCRIPCION;
 
+/** The estado ids by name: code says ESTADO.APROBADO, never a bare 2. */
+export const ESTADO = {
+  PENDIENTE: 1,
+  APROBADO: 2,
+  RECHAZADO: 3,
+  POR_EMPRESA: 4,
+  POR_BECA: 5,
+  LISTA_DE_ESPERA: 6,
+} as const satisfies Record<string, EstadoId>;
+
+/** Every estado id, in order (filters, selectors, counts). */
+export const ESTADO_IDS: readonly EstadoId[] = Object.values(ESTADO);
+
 export const DOCUMENT_NAMES = [
   'dni_frente',
   'dni_reverso',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DocumentName } from './enums.js';
+import { ESTADO, ESTADO_IDS, type DocumentName, type EstadoId } from './enums.js';
 
 export const inscripcionMsg = {
   success: 'Tus datos seran corroborados para la aprobación de la inscripción',
@@ -78,9 +78,9 @@ export const setEstadoSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.estado_id === -1) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.chooseEstadoNone });
-    else if (v.estado_id === 1) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.chooseEstado });
-    else if (v.estado_id < 2 || v.estado_id > 6) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.invalidEstado });
-    else if (v.estado_id === 3 && htmlToText(v.observacion) === '') {
+    else if (v.estado_id === ESTADO.PENDIENTE) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.chooseEstado });
+    else if (!ESTADO_IDS.includes(v.estado_id as EstadoId) || v.estado_id === ESTADO.PENDIENTE) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.invalidEstado });
+    else if (v.estado_id === ESTADO.RECHAZADO && htmlToText(v.observacion) === '') {
       ctx.addIssue({ code: 'custom', path: ['observacion'], message: estadoMsg.rejectionReasonRequired });
     }
   });
@@ -96,5 +96,5 @@ export const enrolleeListQuerySchema = z.object({
     .regex(/^\d*$/, 'El DNI debe contener solo números.')
     .optional()
     .default(''),
-  estado: z.coerce.number().int().min(1).max(6).optional(),
+  estado: z.coerce.number().int().min(ESTADO.PENDIENTE).max(Math.max(...ESTADO_IDS)).optional(),
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ESTADO_APROBADO } from '@ingreso/shared';
+import { ESTADO } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { spanishSortKey } from '../../db/spanish-sort.js';
 import { asistencias, inscriptos, materias, personas } from '../../db/schema/index.js';
@@ -19,7 +19,7 @@ export async function approvedEnrolleeIds(db: DbOrTx, instanciaId: number): Prom
   const rows = await db
     .select({ id: inscriptos.id })
     .from(inscriptos)
-    .where(and(eq(inscriptos.instancia_id, instanciaId), eq(inscriptos.estado_id, ESTADO_APROBADO)))
+    .where(and(eq(inscriptos.instancia_id, instanciaId), eq(inscriptos.estado_id, ESTADO.APROBADO)))
     .orderBy(asc(inscriptos.id));
   return rows.map((r) => r.id);
 }
@@ -40,7 +40,7 @@ export async function listApprovedStudents(db: DbOrTx, instanciaId: number, dni?
     .where(
       and(
         eq(inscriptos.instancia_id, instanciaId),
-        eq(inscriptos.estado_id, ESTADO_APROBADO),
+        eq(inscriptos.estado_id, ESTADO.APROBADO),
         // strpos instead of LIKE: the typed text is matched literally, % and _ included.
         dni ? sql`strpos(${personas.numero_documento}, ${dni}) > 0` : undefined,
       ),

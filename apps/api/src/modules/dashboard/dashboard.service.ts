@@ -1,10 +1,9 @@
-import { ESTADOS_INSCRIPCION, missingDocuments, type EstadoId } from '@ingreso/shared';
+import { ESTADO_IDS, ESTADOS_INSCRIPCION, missingDocuments } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { listOpenInstancias, todayUtc } from '../instancias/instancias.queries.js';
 import * as q from './dashboard.queries.js';
 
 export const RECENT_AUDIT_ENTRIES = 20;
-const ESTADO_IDS = Object.keys(ESTADOS_INSCRIPCION).map(Number) as EstadoId[];
 
 /**
  * GET /api/dashboard: for every instancia open today (published, not finished),

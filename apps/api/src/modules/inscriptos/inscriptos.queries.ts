@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { ESTADO } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import {
   carreras,
@@ -39,7 +40,7 @@ export async function insertInscripto(
   db: DbOrTx,
   values: { persona_id: number; instancia_id: number; carrera_id: number; cod_tramite: string; created_by: number },
 ) {
-  const [row] = await db.insert(inscriptos).values({ ...values, estado_id: 1, es_beca: 0, abona_empresa: 0 }).returning();
+  const [row] = await db.insert(inscriptos).values({ ...values, estado_id: ESTADO.PENDIENTE, es_beca: 0, abona_empresa: 0 }).returning();
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_NAMES, ESTADOS_INSCRIPCION, inscripcionMsg, instanciaMsg, type EstadoId } from '@ingreso/shared';
+import { DOCUMENT_NAMES, ESTADO, ESTADOS_INSCRIPCION, inscripcionMsg, instanciaMsg, type EstadoId } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
@@ -60,7 +60,7 @@ export async function enrolmentDetail(deps: AppDeps, id: number) {
  * change and its audit row commit together; the applicant is told by e-mail after.
  */
 export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number, input: { estado_id: number; observacion: string }) {
-  const observacion = input.estado_id === 3 ? sanitizeRichText(input.observacion) : '';
+  const observacion = input.estado_id === ESTADO.RECHAZADO ? sanitizeRichText(input.observacion) : '';
   const { before, after } = await deps.db.transaction(async (tx) => {
     const current = await q.lockEnrolment(tx, id);
     if (!current) throw notFound(inscripcionMsg.inscriptoNotFound);

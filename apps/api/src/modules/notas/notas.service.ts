@@ -1,4 +1,4 @@
-import { ESTADO_APROBADO, notaMsg, type NotaRecord } from '@ingreso/shared';
+import { ESTADO, notaMsg, type NotaRecord } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
@@ -26,7 +26,7 @@ export async function store(
   return deps.db.transaction(async (tx) => {
     const inscripto = await q.findInscriptoForGrade(tx, input.inscripto_id);
     if (!inscripto) throw notFound(notaMsg.inscriptoNotFound);
-    if (inscripto.estado_id !== ESTADO_APROBADO) throw notApproved();
+    if (inscripto.estado_id !== ESTADO.APROBADO) throw notApproved();
     if (!(await findMateriaOfCarrera(tx, input.materia_id, inscripto.instancia_carrera_id))) {
       throw new AppError('materia_not_of_carrera', 422, notaMsg.materiaNotOfCarrera, { materia_id: [notaMsg.materiaNotOfCarrera] });
     }
@@ -58,7 +58,7 @@ export async function update(deps: AppDeps, auth: AuthContext, id: number, nota:
   return deps.db.transaction(async (tx) => {
     const found = await q.findNotaForUpdate(tx, id);
     if (!found) throw notFound(notaMsg.notFound);
-    if (found.estado_id !== ESTADO_APROBADO) throw notApproved();
+    if (found.estado_id !== ESTADO.APROBADO) throw notApproved();
     const row = await q.updateNotaValue(tx, id, nota.toFixed(2));
     if (!row) throw notFound(notaMsg.notFound);
     const before = toRecord(found);

@@ -1,4 +1,4 @@
-import type { EstadoId } from '@ingreso/shared';
+import { ESTADO_IDS, type EstadoId } from '@ingreso/shared';
 import { Alert, Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconFileSpreadsheet, IconUsers } from '@tabler/icons-react';
@@ -29,7 +29,7 @@ function readFilter(params: URLSearchParams): { filter: EnrolleeFilter; page: nu
   const dni = (params.get('dni') ?? '').replace(/\D/g, '').slice(0, 8);
   const estado = parseId(params.get('estado'));
   const page = parseId(params.get('page')) ?? 1;
-  return { filter: { dni, estado: estado !== null && estado <= 6 ? estado : null }, page };
+  return { filter: { dni, estado: estado !== null && ESTADO_IDS.includes(estado as EstadoId) ? estado : null }, page };
 }
 
 /**

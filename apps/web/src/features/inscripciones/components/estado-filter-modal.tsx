@@ -1,4 +1,4 @@
-import type { EstadoId } from '@ingreso/shared';
+import { ESTADO_IDS, type EstadoId } from '@ingreso/shared';
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useInscripcionesTranslation } from '../i18n';
@@ -46,7 +46,7 @@ export function EstadoFilterModal({ opened, value, onClose, onApply }: EstadoFil
           <Radio.Group value={choice} onChange={setChoice} aria-label={t('filter.title')}>
             <Stack gap="sm">
               <Radio value="none" label={t('filter.none')} data-autofocus={choice === 'none' || undefined} />
-              {[1, 2, 3, 4, 5, 6].map((id) => (
+              {ESTADO_IDS.map((id) => (
                 <Radio key={id} value={String(id)} label={t(`filter.options.${id as EstadoId}`)} />
               ))}
             </Stack>

@@ -1,4 +1,4 @@
-import { setEstadoSchema } from '@ingreso/shared';
+import { ESTADO, ESTADO_IDS, setEstadoSchema } from '@ingreso/shared';
 import { Alert, Button, Group, Loader, Select, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -12,8 +12,8 @@ import { useInscripcionesTranslation } from '../i18n';
 // tiptap and its toolbar are downloaded the first time a rejection is written, not with the list.
 const RejectionEditor = lazy(() => import('./rejection-editor').then((m) => ({ default: m.RejectionEditor })));
 
-/** Estado 3 (Rechazado) is the one that needs, and shows, the reason editor. */
-const RECHAZADO = 3;
+/** Rechazado is the estado that needs, and shows, the reason editor. */
+const RECHAZADO = ESTADO.RECHAZADO;
 
 interface FieldErrors {
   estado_id?: string;
@@ -48,7 +48,7 @@ export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
   const seedText = useSeedText();
   const save = useSetEstado(inscripto.id);
   // Seed: an unset estado counts as 1 (Pendiente).
-  const [estado, setEstado] = useState(String(inscripto.estado_id || 1));
+  const [estado, setEstado] = useState(String(inscripto.estado_id || ESTADO.PENDIENTE));
   const [reason, setReason] = useState(() => (inscripto.estado_id === RECHAZADO ? sanitizeHtml(inscripto.observacion) : ''));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
@@ -56,7 +56,7 @@ export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
 
   const options = [
     { value: '-1', label: t('detail.estado.none') },
-    ...([1, 2, 3, 4, 5, 6] as const).map((id) => ({ value: String(id), label: t(`estados.${id}`) })),
+    ...ESTADO_IDS.map((id) => ({ value: String(id), label: t(`estados.${id}`) })),
   ];
 
   const submit = () => {
