@@ -15,6 +15,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The web app's unit tests (translations, pure helpers): plain Node, no browser.
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -31,6 +31,7 @@ export const resource: Shape<typeof es> = {
     labelAttendance: 'Date of the class',
     labelGrades: 'Date of the exam',
     hint: 'Format year-month-day (YYYY-MM-DD).',
+    placeholder: 'YYYY-MM-DD',
     clear: 'Clear the date',
     requiredAttendance: 'The date of the class is required.',
     requiredGrades: 'The date of the exam is required.',

@@ -35,7 +35,7 @@ export const resource: Shape<typeof es> = {
     start: 'Start',
   },
   loadError: {
-    title: 'Error',
+    title: 'Something went wrong',
     body: 'An error occurred while processing the request. Please try again later.',
     retry: 'Try again',
   },
@@ -70,6 +70,7 @@ export const resource: Shape<typeof es> = {
     cuitHint: 'Format 99-99999999-9. Type the prefix and the check digit; the middle is your document number.',
     fechaNacimiento: 'Date of birth',
     fechaNacimientoHint: 'Format DD/MM/YYYY',
+    fechaNacimientoPlaceholder: 'DD/MM/YYYY',
     lugarNacimiento: 'Place of birth',
     pais: 'Country',
     nacionalidad: 'Nationality',

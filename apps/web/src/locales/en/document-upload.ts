@@ -14,7 +14,7 @@ export const resource: Shape<typeof es> = {
     empty: 'No file',
     uploading: 'Uploading...',
     success: 'Uploaded',
-    error: 'Error',
+    error: 'Failed',
   },
   progress: 'Upload progress of {{label}}',
   required: 'required',

@@ -35,6 +35,7 @@ export const resource = {
     labelAttendance: 'Fecha de la clase',
     labelGrades: 'Fecha del examen',
     hint: 'Formato año-mes-día (AAAA-MM-DD).',
+    placeholder: 'AAAA-MM-DD',
     clear: 'Borrar la fecha',
     requiredAttendance: asistenciaMsg.fechaClaseRequired,
     requiredGrades: notaMsg.fechaExamenRequired,

@@ -72,6 +72,7 @@ export const resource = {
     cuitHint: 'Formato 99-99999999-9. Escribí el prefijo y el dígito verificador; el número del medio es tu número de documento.',
     fechaNacimiento: 'Fecha de nacimiento',
     fechaNacimientoHint: 'Formato DD/MM/AAAA',
+    fechaNacimientoPlaceholder: 'DD/MM/AAAA',
     lugarNacimiento: 'Lugar de nacimiento',
     pais: 'País',
     nacionalidad: 'Nacionalidad',

@@ -51,7 +51,7 @@ export function DateStep({ mode, materia, value, onChange, onBack, onNext, searc
           description={t('date.hint')}
           required
           valueFormat="YYYY-MM-DD"
-          placeholder="AAAA-MM-DD"
+          placeholder={t('date.placeholder')}
           dateParser={parseIsoDay}
           clearable
           clearButtonProps={{ 'aria-label': t('date.clear') }}

@@ -97,7 +97,7 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
           description={t('personal.fechaNacimientoHint')}
           required
           valueFormat="DD/MM/YYYY"
-          placeholder="DD/MM/AAAA"
+          placeholder={t('personal.fechaNacimientoPlaceholder')}
           dateParser={parseTypedDate}
           maxDate={dayjs().format('YYYY-MM-DD')}
           defaultLevel={persona.fecha_nacimiento ? 'month' : 'decade'}

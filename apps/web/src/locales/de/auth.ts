@@ -1,0 +1,56 @@
+import { FACULTY_NAME } from '@ingreso/shared';
+import type { resource as es } from '../es/auth';
+import type { Shape } from '../types';
+
+export const resource: Shape<typeof es> = {
+  banner: {
+    welcome: 'Willkommen im Zulassungssystem',
+    faculty: FACULTY_NAME,
+    description:
+      'Registrieren Sie sich, ergänzen Sie Ihre persönlichen Daten, laden Sie Ihre Unterlagen hoch und schreiben Sie sich in offene Studiengänge und Kurse ein. Den Stand jeder Einschreibung verfolgen Sie an einem Ort.',
+  },
+  login: {
+    title: 'Anmelden',
+    subtitle: 'Melden Sie sich mit der E-Mail-Adresse und dem Passwort Ihres Kontos an.',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    forgot: 'Passwort vergessen?',
+    noAccount: 'Noch kein Konto?',
+    register: 'Registrieren',
+    resend: 'Aktivierungs-E-Mail erneut senden',
+  },
+  registration: {
+    title: 'Konto erstellen',
+    subtitle: 'Füllen Sie Ihre Daten aus, um sich im System zu registrieren.',
+    name: 'Name',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    cPassword: 'Passwort bestätigen',
+    acceptTermsPrefix: 'Ich akzeptiere die',
+    termsLink: 'Nutzungsbedingungen',
+    submit: 'Registrieren',
+    haveAccount: 'Sie haben bereits ein Konto?',
+    login: 'Anmelden',
+    successTitle: 'Registrierung erfolgreich',
+  },
+  forgot: {
+    title: 'Passwort vergessen?',
+    subtitle: 'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link zum Zurücksetzen.',
+    email: 'E-Mail-Adresse',
+    submit: 'Senden',
+    successTitle: 'Prüfen Sie Ihr Postfach',
+  },
+  reset: {
+    title: 'Passwort zurücksetzen',
+    subtitle: 'Wählen Sie ein neues Passwort für Ihr Konto.',
+    password: 'Neues Passwort',
+    cPassword: 'Neues Passwort bestätigen',
+    submit: 'Passwort zurücksetzen',
+    goToLogin: 'Anmelden',
+  },
+  verify: {
+    title: 'Kontoaktivierung',
+    goToLogin: 'Zur Anmeldung',
+  },
+};

@@ -1,0 +1,106 @@
+import { FACULTY_NAME } from '@ingreso/shared';
+import type { resource as es } from '../es/common';
+import type { Shape } from '../types';
+
+export const resource: Shape<typeof es> = {
+  common: {
+    appName: 'Zulassungssystem',
+    facultyName: FACULTY_NAME,
+    loading: 'Wird geladen...',
+    back: 'Zurück',
+    language: 'Sprache',
+    skipToContent: 'Zum Hauptinhalt springen',
+    togglePassword: 'Passwort anzeigen oder verbergen',
+    newTab: '(öffnet in einem neuen Tab)',
+    homeLink: 'Zur Startseite von {{app}}',
+    listSeparator: ', ',
+    loadingArea: 'Ihr Bereich wird vorbereitet...',
+    loggingOut: 'Sie werden abgemeldet...',
+  },
+  languages: {
+    es: 'Español',
+    en: 'English',
+    de: 'Deutsch',
+    fr: 'Français',
+    ja: '日本語',
+    zh: '中文',
+  },
+  links: {
+    title: 'Nützliche Links',
+    site: 'Website der Fakultät',
+    careers: 'Studiengänge',
+    coursesGuide: 'Kursführer',
+    contact: 'Kontakt',
+  },
+  errorPage: {
+    title: 'Hoppla!',
+    notFound: 'Die gesuchte Seite wurde nicht gefunden',
+    home: 'Zur Startseite',
+  },
+  pagination: {
+    previous: 'Zurück',
+    next: 'Weiter',
+    page: 'Seite {{n}}',
+  },
+  msg: {
+    required: 'Pflichtfeld',
+    fieldRequired: '{{value}} ist erforderlich',
+    fieldInvalid: '{{value}} ist ungültig',
+    login: {
+      emailFormat: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      min3: 'Bitte geben Sie mindestens 3 Zeichen ein',
+      max50: 'Höchstens 50 Zeichen',
+      invalidCredentials: 'Die angegebenen Daten sind nicht korrekt',
+      notVerified:
+        'Ihr Konto wurde noch nicht bestätigt. Prüfen Sie Ihr Postfach und öffnen Sie den Aktivierungslink oder fordern Sie ihn erneut an.',
+      throttled: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
+    },
+    registration: {
+      min3: 'Mindestens 3 Zeichen',
+      max50: 'Höchstens 50 Zeichen',
+      passwordsMustMatch: 'Die Passwörter müssen übereinstimmen',
+      acceptTerms: 'Sie müssen die Nutzungsbedingungen akzeptieren, um fortzufahren',
+      success: 'Ihre Daten wurden erfolgreich registriert',
+      activationNote: 'Wir senden Ihnen eine E-Mail, um Ihr Konto zu aktivieren.',
+      emailTaken: 'Die E-Mail-Adresse ist bereits registriert.',
+    },
+    forgot: {
+      emailFormat: 'Das Format der E-Mail-Adresse ist ungültig',
+      required: 'Dieses Feld ist erforderlich.',
+      unknownEmail: 'Die E-Mail-Adresse {{value}} existiert nicht',
+      sent: 'Wir haben Ihnen eine E-Mail zum Zurücksetzen Ihres Passworts gesendet.',
+    },
+    reset: {
+      failure: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut',
+      success: 'Passwort erfolgreich zurückgesetzt',
+    },
+    verify: {
+      waiting: 'Wir bestätigen Ihr Konto.',
+      success: 'Ihr Konto ist aktiviert. Sie können sich jetzt anmelden.',
+      failure: 'Der Aktivierungslink ist ungültig oder wurde bereits verwendet.',
+      resent: 'Falls das Konto existiert und noch nicht aktiviert ist, haben wir Ihnen eine neue Aktivierungs-E-Mail gesendet.',
+    },
+    session: {
+      unauthorized: 'Ihre Sitzung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.',
+      forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
+    },
+    http: {
+      notFound: 'Die angeforderte Ressource existiert nicht.',
+      badRequest: 'Die Anfrage ist ungültig.',
+      invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+      unsupportedMediaType: 'Der Inhaltstyp der Anfrage wird nicht unterstützt.',
+      payloadTooLarge: 'Die Anfrage ist zu groß.',
+      tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      internal: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    },
+    errorPage: {
+      title: 'Hoppla!',
+      notFound: 'Die gesuchte Seite wurde nicht gefunden',
+    },
+    wizard: {
+      emailInUse: 'Die E-Mail-Adresse wird bereits verwendet. Bitte geben Sie eine andere ein.',
+      unexpected: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      enrolmentStep: 'Beim Speichern der Daten ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    },
+  },
+};

@@ -1,0 +1,25 @@
+import type { resource as es } from '../es/shell';
+import type { Shape } from '../types';
+
+export const resource: Shape<typeof es> = {
+  greeting: 'Hallo',
+  home: 'Start',
+  breadcrumbs: 'Navigationspfad',
+  mainMenu: 'Hauptmenü',
+  toggleMenu: 'Menü öffnen oder schließen',
+  openProfile: 'Bereich „Mein Profil“ öffnen',
+  profilePanel: 'Mein Profil',
+  myProfile: 'Mein Profil',
+  logout: 'Abmelden',
+  roleStudent: 'Studierende/r',
+  roleAdmin: 'Administrator/in',
+  credit: 'Entwickelt von',
+  menu: {
+    carreras: 'Studiengänge',
+    instancias: 'Angebote',
+    inscripciones: 'Einschreibungen',
+    usuarios: 'Benutzer',
+    dashboard: 'Übersicht',
+    carrerasAdmin: 'Studiengänge',
+  },
+};

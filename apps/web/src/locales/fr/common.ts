@@ -1,0 +1,106 @@
+import { FACULTY_NAME } from '@ingreso/shared';
+import type { resource as es } from '../es/common';
+import type { Shape } from '../types';
+
+export const resource: Shape<typeof es> = {
+  common: {
+    appName: "Système d'admission",
+    facultyName: FACULTY_NAME,
+    loading: 'Chargement...',
+    back: 'Retour',
+    language: 'Langue',
+    skipToContent: 'Aller au contenu principal',
+    togglePassword: 'Afficher ou masquer le mot de passe',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    homeLink: "Aller à l'accueil de {{app}}",
+    listSeparator: ', ',
+    loadingArea: 'Préparation de votre espace...',
+    loggingOut: 'Déconnexion en cours...',
+  },
+  languages: {
+    es: 'Español',
+    en: 'English',
+    de: 'Deutsch',
+    fr: 'Français',
+    ja: '日本語',
+    zh: '中文',
+  },
+  links: {
+    title: 'Liens utiles',
+    site: 'Site de la faculté',
+    careers: 'Formations',
+    coursesGuide: 'Guide des cours',
+    contact: 'Nous contacter',
+  },
+  errorPage: {
+    title: 'Oups !',
+    notFound: 'La page que vous cherchiez est introuvable',
+    home: "Retour à l'accueil",
+  },
+  pagination: {
+    previous: 'Précédent',
+    next: 'Suivant',
+    page: 'Page {{n}}',
+  },
+  msg: {
+    required: 'Champ obligatoire',
+    fieldRequired: '{{value}} est obligatoire',
+    fieldInvalid: "{{value}} n'est pas valide",
+    login: {
+      emailFormat: 'Veuillez saisir une adresse e-mail valide',
+      min3: 'Veuillez saisir au moins 3 caractères',
+      max50: '50 caractères maximum',
+      invalidCredentials: 'Les informations fournies sont incorrectes',
+      notVerified:
+        "Votre compte n'a pas encore été vérifié. Consultez votre messagerie et ouvrez le lien d'activation, ou demandez-nous de vous le renvoyer.",
+      throttled: 'Trop de tentatives échouées. Veuillez patienter 15 minutes avant de réessayer.',
+    },
+    registration: {
+      min3: 'Au moins 3 caractères',
+      max50: '50 caractères maximum',
+      passwordsMustMatch: 'Les mots de passe doivent être identiques',
+      acceptTerms: "Vous devez accepter les conditions d'utilisation pour continuer",
+      success: 'Nous avons bien enregistré vos informations',
+      activationNote: 'Nous vous enverrons un e-mail pour activer votre compte.',
+      emailTaken: "L'adresse e-mail est déjà enregistrée.",
+    },
+    forgot: {
+      emailFormat: "Le format de l'adresse e-mail est incorrect",
+      required: 'Ce champ est obligatoire.',
+      unknownEmail: "L'adresse e-mail {{value}} n'existe pas",
+      sent: 'Nous vous avons envoyé un e-mail pour réinitialiser votre mot de passe.',
+    },
+    reset: {
+      failure: 'Une erreur est survenue. Veuillez réessayer',
+      success: 'Mot de passe réinitialisé avec succès',
+    },
+    verify: {
+      waiting: 'Nous validons votre compte.',
+      success: 'Votre compte est activé. Vous pouvez maintenant vous connecter.',
+      failure: "Le lien d'activation n'est pas valide ou a déjà été utilisé.",
+      resent: "Si le compte existe et n'est pas encore activé, nous vous avons envoyé un nouvel e-mail d'activation.",
+    },
+    session: {
+      unauthorized: "Votre session a expiré ou n'est pas valide. Veuillez vous reconnecter.",
+      forbidden: "Vous n'êtes pas autorisé à effectuer cette action.",
+    },
+    http: {
+      notFound: "La ressource demandée n'existe pas.",
+      badRequest: "La requête n'est pas valide.",
+      invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+      unsupportedMediaType: "Le type de contenu de la requête n'est pas pris en charge.",
+      payloadTooLarge: 'La requête est trop volumineuse.',
+      tooManyRequests: 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
+      internal: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+    },
+    errorPage: {
+      title: 'Oups !',
+      notFound: 'La page que vous cherchiez est introuvable',
+    },
+    wizard: {
+      emailInUse: "L'adresse e-mail est déjà utilisée. Veuillez en saisir une autre.",
+      unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+      enrolmentStep: "Une erreur est survenue lors de l'enregistrement des données. Veuillez réessayer.",
+    },
+  },
+};

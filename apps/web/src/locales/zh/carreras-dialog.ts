@@ -1,0 +1,38 @@
+import type { resource as es } from '../es/carreras-dialog';
+import type { Shape } from '../types';
+
+export const resource: Shape<typeof es> = {
+  noFiles: '哎呀！您似乎还没有上传任何文件...',
+  missingFiles: '您还需要上传以下材料：{{labels}}。您可以在“我的资料 > 我的材料”中上传。',
+  success: '报名获批前，我们将核实您的信息',
+  modalIntro: '以下招生批次正在接受报名。',
+  close: '关闭',
+  carrera: '专业',
+  dates: {
+    registrationEnd: '报名截止',
+    courseStart: '开课日期',
+    start: '开始日期',
+    end: '结束日期',
+  },
+  chooseCareer: '您想就读的专业',
+  chooseCareerPlaceholder: '请选择专业',
+  chooseCareerError: '请选择您要报名的专业。',
+  careersLoading: '正在加载专业...',
+  careersError: '无法加载专业列表，请稍后再试。',
+  enrol: '报名',
+  enrolIn: '报名 {{instancia}}',
+  enrolling: '正在报名...',
+  enrolled: '已报名',
+  enrolledState: '状态：{{estado}}',
+  goToDocuments: '前往“我的资料 > 我的材料”',
+  goToProfile: '在“我的资料”中查看我的报名',
+  documents: {
+    dni_frente: 'DNI(正面)',
+    dni_reverso: 'DNI(背面)',
+    cuil: 'CUIL 证明',
+    partida_nacimiento: '出生证明',
+    analitico: '高中成绩单',
+    certificado_laboral: '在职证明',
+    cud: '残疾证明(CUD)',
+  },
+};
