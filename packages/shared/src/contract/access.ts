@@ -77,7 +77,7 @@ export const ownedField = (kind: OwnedKind, name: string): OwnedId => ({ kind, i
 
 /**
  * Whether a staff session's group holds a permission. Today every staff scope holds
- * all of them (decision 83); the staff-roles issue gives each group its own set here,
+ * all of them (decision 84); the staff-roles issue gives each group its own set here,
  * and the API's guard and the web's menus both read this one function.
  */
 export function hasStaffPermission(scope: string, permission: StaffPermission): boolean {
