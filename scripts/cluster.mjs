@@ -126,7 +126,7 @@ function nextWorker() {
   return null;
 }
 
-/** The API's error body (DESIGN.md), for the proxy's own failures. */
+/** The API's error body (errorBodySchema in packages/shared/src/contract/common.ts), for the proxy's own failures. */
 function sendError(res, status, message) {
   const body = JSON.stringify({ message, error: [{ message }], errors: {} });
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });

@@ -7,7 +7,7 @@ export interface ErrorItem {
   message: string;
   field?: string;
 }
-/** The one error body of every 4xx/5xx answer (DESIGN.md, API conventions). */
+/** The one error body of every 4xx/5xx answer (errorBodySchema in packages/shared/src/contract/common.ts). */
 export interface ErrorBody {
   message: string;
   error: ErrorItem[];

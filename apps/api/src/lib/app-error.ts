@@ -1,6 +1,6 @@
 /**
  * The one error the services throw. The error handler turns it into the body of
- * DESIGN.md: { message, error: [{message, field}], errors: {field: [...]} }.
+ * The error body (packages/shared/src/contract/common.ts): { message, error: [{message, field}], errors: {field: [...]} }.
  */
 export class AppError extends Error {
   constructor(

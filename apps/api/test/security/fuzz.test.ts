@@ -5,7 +5,7 @@
  * and mutations of them) plus garbage path and query parameters, bad headers,
  * wrong content types, multipart parts, invalid UTF-8, huge and deeply nested
  * bodies. Whatever comes in, the server must answer below 500, in the error
- * shape of DESIGN.md for every 4xx, within a generous liveness bound, and still
+ * shape (errorBodySchema) for every 4xx, within a generous liveness bound, and still
  * answer its health check afterwards over real HTTP.
  *
  * Runs on PGlite only: it is about input handling, which does not depend on the

@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the security tests: small real documents, a hand-written
  * multipart encoder (so tests control every byte of names and order), the
- * DESIGN.md error shape check, and a "world" of two applicants and an
+ * error shape check (errorBodySchema), and a "world" of two applicants and an
  * administrator with real rows for applicant A.
  */
 import { randomBytes } from 'node:crypto';
@@ -86,7 +86,7 @@ export function upload(t: TestApp, token: string | undefined, parts: Part[]) {
 
 // ---------------------------------------------------------------- error shape
 
-/** True when `body` is the one error shape of DESIGN.md. */
+/** True when `body` is the one error shape (errorBodySchema in packages/shared). */
 export function isErrorShape(body: unknown): boolean {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const b = body as { message?: unknown; error?: unknown; errors?: unknown };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../messages.js';
 
-/** The one error body of every 4xx/5xx answer (DESIGN.md, API conventions). */
+/** The one error body of every 4xx/5xx answer (errorBodySchema in packages/shared/src/contract/common.ts). */
 export const errorBodySchema = z
   .object({
     message: z.string(),
