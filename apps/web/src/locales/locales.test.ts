@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { FACULTY_NAME, LANGUAGES, type Language } from '@ingreso/shared';
+import { LANGUAGES, type Language } from '@ingreso/shared';
 import { describe, expect, it } from 'vitest';
 import { findSeedMessage } from '../lib/seed-messages';
+import { sameAsSpanishAllowed } from './same-as-spanish';
 
 /**
  * Every language the selector offers translates every namespace of Spanish, the source (decision 83).
@@ -23,25 +24,6 @@ const namespacesOf = (language: string) =>
     .sort();
 const NAMESPACES = namespacesOf('es');
 const OTHERS = LANGUAGES.filter((language): language is Exclude<Language, 'es'> => language !== 'es');
-
-/**
- * Values a translation may share with Spanish, each for a reason. Values without letters
- * ("{{tipo}} {{numero}}", "<<", "—") need no entry.
- */
-const SAME_AS_SPANISH: Array<{ value: string; languages?: readonly Language[]; why: string }> = [
-  { value: FACULTY_NAME, why: 'the faculty’s official name, a proper noun' },
-  { value: 'CUIT/CUIL', why: 'Argentine tax and labour identification numbers, named by their acronyms' },
-  { value: 'CUIT', why: 'Argentine tax identification number (acronym)' },
-  { value: 'DNI', why: 'the Argentine national identity document (acronym)' },
-  { value: 'OK', why: 'the same word in these languages' },
-  { value: 'https://...', why: 'a URL placeholder' },
-  ...['Español', 'English', 'Deutsch', 'Français', '日本語', '中文'].map((value) => ({
-    value,
-    why: 'the language selector names each language in that language',
-  })),
-  { value: 'Oops!', languages: ['en'], why: 'the seed’s Spanish error title is the English interjection' },
-  { value: 'No', languages: ['en'], why: 'the same word in English' },
-];
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
@@ -75,8 +57,6 @@ function split(flat: Map<string, string>) {
 
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 const hasLetters = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
-const allowed = (value: string, language: Language) =>
-  SAME_AS_SPANISH.some((entry) => entry.value === value && (!entry.languages || entry.languages.includes(language)));
 
 describe('translations', () => {
   it('Spanish has the namespaces that i18next is typed with', () => {
@@ -139,7 +119,7 @@ describe('translations', () => {
         if (variables(value).join() !== variables(spanish).join()) {
           problems.push(`${key}: variables ${variables(value).join(', ') || 'none'}, Spanish has ${variables(spanish).join(', ') || 'none'}`);
         }
-        if (value === spanish && hasLetters(value) && !allowed(value, language)) problems.push(`same as Spanish: ${key} = ${JSON.stringify(value)}`);
+        if (value === spanish && hasLetters(value) && !sameAsSpanishAllowed(value, language)) problems.push(`same as Spanish: ${key} = ${JSON.stringify(value)}`);
       }
       expect(problems).toEqual([]);
     });
