@@ -4,12 +4,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
-// E2E_PORT lets two runs on one machine (two engineers, or CI beside a dev server) coexist.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Two workers by default (CI has two cores); E2E_WORKERS=1 runs the specs one at a time.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+if (!Number.isInteger(WORKERS) || WORKERS < 1) throw new Error(`E2E_WORKERS must be a whole number of workers, not "${process.env.E2E_WORKERS}"`);
 
 /**
- * A fresh data folder per run: an empty database (plus the demo seed) and an
- * empty outbox whose .eml files the specs read for activation and reset links.
+ * A fresh folder per run. Each worker starts its own API server (which also
+ * serves the built SPA: run `npm run build -w apps/web` first) on its own data
+ * folder inside it, worker-<n>: an empty database plus the demo seed, and an
+ * outbox whose .eml files the specs read for activation and reset links. So no
+ * spec sees rows another worker's specs create (decision 82). The servers listen
+ * on E2E_PORT + 1, E2E_PORT + 2, ... (E2E_PORT defaults to 3100), which lets runs
+ * on one machine coexist; see e2e/support/worker-server.ts and fixtures.ts.
  * Computed once and handed to the workers through the environment, which they
  * inherit from the runner (the config file is evaluated again in each worker).
  */
@@ -20,8 +26,9 @@ export default defineConfig({
   testDir: 'e2e',
   // Per run, beside the data: parallel runs of other suites cannot clear our traces.
   outputDir: path.join(dataDir, 'results'),
+  // The files are shared out among the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
@@ -29,7 +36,7 @@ export default defineConfig({
   // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_NAME to count the results in its summary line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // No baseURL here: the `test` of e2e/support/fixtures.ts points each worker at its own server.
     locale: 'es-AR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -56,25 +63,4 @@ export default defineConfig({
       },
     },
   ],
-  // Serves the API and the built SPA (run `npm run build -w apps/web` first).
-  webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      ADMIN_EMAIL: 'admin@ingreso.local',
-      ADMIN_PASSWORD: 'Admin-e2e-2026',
-      LOG_LEVEL: 'warn',
-      // Defaults to apps/web/dist; E2E_WEB_DIST lets a run test a build kept elsewhere.
-      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
-    },
-  },
 });

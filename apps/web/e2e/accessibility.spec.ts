@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { createVerifiedUser, newUser, signIn } from './support/accounts';
 import { transitionsSettled } from './support/review';
 

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { outboxDir } from './support/outbox';
 import { wizardBody } from './support/personas';
 
 export { expectNoAxeViolations, screenshots } from './support/review';
@@ -35,9 +36,7 @@ function uniqueEmail(): string {
 
 /** The activation link of the newest message to `email` in the outbox (quoted-printable decoded). */
 async function activationToken(email: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const outbox = path.join(dataDir, 'outbox');
+  const outbox = outboxDir();
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = await readdir(outbox).catch(() => [] as string[]);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createVerifiedUser, newUser, signIn } from './support/accounts';
 
 // Test hook (lib/idle-timeout.ts): a shorter inactivity limit, read when the app starts.

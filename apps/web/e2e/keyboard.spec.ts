@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { closeLandingDialog, createVerifiedUser, newUser } from './support/accounts';
 
 test('sign in and out with the keyboard only', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ADMIN, createVerifiedUser, newUser, signIn } from './support/accounts';
 
 test('a wrong password shows the invalid-login message', async ({ page, request }) => {

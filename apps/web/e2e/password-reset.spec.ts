@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createVerifiedUser, newUser, signIn } from './support/accounts';
 import { latestMailLink } from './support/outbox';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createVerifiedUser, newUser, signIn } from './support/accounts';
 
 test('unauthenticated deep links go to the login page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { createVerifiedUser, newUser, signIn } from './support/accounts';
 
 /** Screenshots for human review (git-ignored): every auth screen and the shell, desktop and phone. */

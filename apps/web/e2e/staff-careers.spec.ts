@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { ADMIN, bearer, expectNoAxeViolations, screenshots, signIn } from './enrolment-helpers';
 import { adminToken, approvedStudents, createInstancia, isoDay } from './staff-attendance-helpers';
 

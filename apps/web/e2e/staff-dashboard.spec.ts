@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ADMIN, bearer, createApplicant, expectNoAxeViolations, screenshots, signIn } from './enrolment-helpers';
 import { adminToken, createCarrera, createInstancia, createPersona, enrol } from './staff-attendance-helpers';
 

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { outboxDir } from './support/outbox';
 import { wizardBody } from './support/personas';
 import { screenshots as takeScreenshots } from './support/review';
 
@@ -130,9 +131,7 @@ function decodeEml(raw: string): string {
 
 /** The newest message to `email` whose text contains every one of `needles`, waiting for the server to write it. */
 export async function findMail(email: string, needles: string[]): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const outbox = path.join(dataDir, 'outbox');
+  const outbox = outboxDir();
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();

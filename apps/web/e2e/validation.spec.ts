@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 
 /** Mantine links a field's error through aria-describedby; read the message the way assistive tech does. */
 async function errorOf(page: Page, field: Locator): Promise<string> {

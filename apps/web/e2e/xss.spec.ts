@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { XSS_VECTORS } from '../../api/test/security/xss-vectors';
 import { ADMIN, apiLogin, bearer, createApplicant, signIn } from './enrolment-helpers';
 import { createInstancia, isoDay, runTag, signInAdmin } from './staff-inscripciones-helpers';

@@ -1,11 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const outboxDir = () => {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  return path.join(dataDir, 'outbox');
-};
+let serverDataDir: string | undefined;
+
+/** Set by the worker fixture (fixtures.ts): the DATA_DIR of this worker's own server. */
+export function setServerDataDir(dir: string | undefined): void {
+  serverDataDir = dir;
+}
+
+/** The folder where this worker's server writes its e-mails (no SMTP_URL: one .eml file per message). */
+export function outboxDir(): string {
+  if (!serverDataDir) {
+    throw new Error("No server in this worker: a spec must import `test` from './support/fixtures', not from '@playwright/test'.");
+  }
+  return path.join(serverDataDir, 'outbox');
+}
 
 /** Undo quoted-printable soft line breaks and =XX escapes (how nodemailer writes long lines). */
 function decodeQuotedPrintable(text: string): string {
