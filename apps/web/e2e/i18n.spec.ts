@@ -36,9 +36,15 @@ function loadVocabulary(): Promise<Vocabulary> {
   vocabulary ??= (async () => {
     const { SAME_AS_SPANISH } = await import('../src/locales/same-as-spanish');
     const entries: Array<[string, string]> = [];
-    for (const file of readdirSync(new URL('../src/locales/es/', import.meta.url))) {
+    for (const file of readdirSync(new URL('../src/locales/es/', import.meta.url)).filter((name) => name.endsWith('.ts'))) {
       const { resource } = (await import(`../src/locales/es/${file}`)) as { resource: Resource };
       flatten(resource, '', entries);
+    }
+    // The domain messages of packages/shared, one piece per module (src/lib/domain-messages.ts).
+    const { messageResource } = await import('../src/lib/message-resource');
+    for (const file of readdirSync(new URL('../src/locales/es/messages/', import.meta.url))) {
+      const { sources } = (await import(`../src/locales/es/messages/${file}`)) as { sources: Record<string, object> };
+      flatten(messageResource(sources) as Resource, '', entries);
     }
     const phrases = new Set<string>();
     for (const [, value] of entries) {

@@ -117,7 +117,7 @@ export async function initI18n(): Promise<typeof i18n> {
 export function translateSeedText(text: string): string {
   const found = findSeedMessage(text);
   if (!found) return text;
-  return i18n.t(`msg.${found.key}` as 'msg.required', { value: found.value, defaultValue: text });
+  return i18n.t(found.key as 'msg.required', { value: found.value, defaultValue: text });
 }
 
 /** Hook form: re-renders when the language changes. */

@@ -7,6 +7,7 @@ import type { resource as carrerasDialog } from '../locales/es/carreras-dialog';
 import type { resource as common } from '../locales/es/common';
 import type { resource as completeRegister } from '../locales/es/complete-register';
 import type { resource as dashboard } from '../locales/es/dashboard';
+import type { MessagesResource } from '../locales/domain-messages';
 import type { resource as documentUpload } from '../locales/es/document-upload';
 import type { resource as inscripciones } from '../locales/es/inscripciones';
 import type { resource as instancias } from '../locales/es/instancias';
@@ -16,7 +17,7 @@ import type { resource as terms } from '../locales/es/terms';
 import type { resource as usuarios } from '../locales/es/usuarios';
 
 // Type-checked translation keys: a typo in t('...') fails `tsc`. One namespace per file of
-// src/locales/es/.
+// src/locales/es/, plus `messages` (the domain messages of packages/shared, es/messages/).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       'document-upload': typeof documentUpload;
       inscripciones: typeof inscripciones;
+      messages: MessagesResource;
       instancias: typeof instancias;
       perfil: typeof perfil;
       usuarios: typeof usuarios;

@@ -44,9 +44,15 @@ function collect(source: object, prefix: string, exact: Map<string, string>, pat
     if (typeof value === 'string') {
       if (!exact.has(value)) exact.set(value, path);
     } else if (typeof value === 'function') {
-      const [before = '', after = ''] = (value as (v: string) => string)('\u0000').split('\u0000');
+      let sample: string;
+      try {
+        sample = value('\u0000');
+      } catch {
+        sample = value(['\u0000']); // a builder of a list (`missingFiles(names)`)
+      }
+      const [before = '', after = ''] = sample.split('\u0000');
       patterns.push({ key: path, pattern: new RegExp(`^${escapeRegExp(before)}(.+)${escapeRegExp(after)}$`) });
-    } else {
+    } else if (!Array.isArray(value)) {
       collect(value as object, path, exact, patterns);
     }
   }
@@ -54,9 +60,17 @@ function collect(source: object, prefix: string, exact: Map<string, string>, pat
 
 const exactIndex = new Map<string, string>();
 const patternIndex: Matcher[] = [];
-collect(msg, '', exactIndex, patternIndex);
+collect(msg, 'msg', exactIndex, patternIndex);
 
-/** Finds the `msg` key of a Spanish text, with the interpolated value if it is a builder. */
+/**
+ * Adds a feature's domain messages (`personaMsg`...) to the index, under `messages:<domain>`:
+ * lib/domain-messages.ts, called by the features that show them (decision 83).
+ */
+export function addSeedMessages(source: object, prefix: string): void {
+  collect(source, prefix, exactIndex, patternIndex);
+}
+
+/** Finds the key (`msg.login.min3`, `messages:persona.nombreRequired`) of a Spanish text, with the interpolated value if it is a builder. */
 export function findSeedMessage(text: string): { key: string; value?: string } | undefined {
   const key = exactIndex.get(text);
   if (key) return { key };

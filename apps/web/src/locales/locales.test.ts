@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '@ingreso/shared';
 import { describe, expect, it } from 'vitest';
-import { findSeedMessage } from '../lib/seed-messages';
+import { messageResource } from '../lib/message-resource';
+import { addSeedMessages, findSeedMessage } from '../lib/seed-messages';
 import { sameAsSpanishAllowed } from './same-as-spanish';
 
 /**
@@ -17,6 +18,10 @@ for (const [path, module] of Object.entries(modules)) {
   const [, language, namespace] = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(path) ?? [];
   bundles.set(`${language}/${namespace}`, module.resource);
 }
+// Spanish `messages` comes in pieces, one per domain module of packages/shared (lib/domain-messages.ts).
+const pieces = import.meta.glob<{ sources: Record<string, object> }>('./es/messages/*.ts', { eager: true });
+bundles.set('es/messages', Object.assign({}, ...Object.values(pieces).map((piece) => messageResource(piece.sources))) as Resource);
+
 const namespacesOf = (language: string) =>
   [...bundles.keys()]
     .filter((key) => key.startsWith(`${language}/`))
@@ -61,9 +66,9 @@ const hasLetters = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g
 describe('translations', () => {
   it('Spanish has the namespaces that i18next is typed with', () => {
     const declared = [...readFileSync(new URL('../lib/i18next.d.ts', import.meta.url), 'utf8').matchAll(/'\.\.\/locales\/es\/([^']+)'/g)]
-      .map((m) => m[1])
-      .sort();
-    expect(declared).toEqual(NAMESPACES);
+      .map((m) => m[1]);
+    if (/\bmessages: MessagesResource;/.test(readFileSync(new URL('../lib/i18next.d.ts', import.meta.url), 'utf8'))) declared.push('messages');
+    expect(declared.sort()).toEqual(NAMESPACES);
   });
 
   it('Spanish uses each plural form of its rules', () => {
@@ -80,8 +85,18 @@ describe('translations', () => {
     for (const [key, text] of msg) {
       const found = findSeedMessage(text.replace('{{value}}', 'x@example.com'));
       expect(found, key).toBeDefined();
-      expect(msg.has(found!.key), key).toBe(true);
+      expect(msg.has(found!.key.replace(/^msg\./, '')), key).toBe(true);
     }
+  });
+
+  it('the domain messages a feature registers are found by their Spanish text, builders with their value', async () => {
+    const { sources } = await import('./es/messages/asistencia');
+    const persona = await import('./es/messages/persona');
+    addSeedMessages(persona.sources.persona, 'messages:persona');
+    addSeedMessages(sources.asistencia, 'messages:asistencia');
+    expect(findSeedMessage(persona.sources.persona.nombreRequired)).toEqual({ key: 'messages:persona.nombreRequired' });
+    expect(findSeedMessage(persona.sources.persona.maxChars(20))).toEqual({ key: 'messages:persona.maxChars', value: '20' });
+    expect(findSeedMessage(sources.asistencia.notApproved([3, 4]))).toEqual({ key: 'messages:asistencia.notApproved', value: '3, 4' });
   });
 
   describe.each(OTHERS)('%s', (language) => {

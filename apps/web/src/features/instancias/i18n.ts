@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { addSpanishMessages } from '@/lib/domain-messages';
 import { addSpanish } from '@/lib/i18n';
+import { sources as inscripcionMessages } from '@/locales/es/messages/inscripcion';
+import { sources as instanciaMessages } from '@/locales/es/messages/instancia';
+import { sources as personaMessages } from '@/locales/es/messages/persona';
 import { resource } from '@/locales/es/instancias';
 
 // The Spanish texts travel with this code; other languages are fetched when in use (decision 83).
 addSpanish('instancias', resource);
+// The messages of packages/shared that these screens show (zod and server answers).
+addSpanishMessages({ ...instanciaMessages, ...personaMessages, ...inscripcionMessages });
 
 export function useInstanciasTranslation() {
   return useTranslation('instancias');
