@@ -1,14 +1,15 @@
 import { EXTERNAL_CAREER_TYPE_ID } from '@ingreso/shared';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { inscripcionesQueries } from '@/api/inscripciones';
+import { instanciasQueries, type CareerTypeOfferings } from '@/api/instancias';
+import { personasQueries } from '@/api/personas';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { useMyEnrolments } from './api/get-my-enrolments';
-import { useMyPersona } from './api/get-my-persona';
-import { useOpenInstancias, type CareerType } from './api/get-open-instancias';
 import { CareerTypeCard } from './components/career-type-card';
 import { NoInstancias } from './components/no-instancias';
 import classes from './enrolment.module.css';
@@ -33,10 +34,12 @@ export function CarrerasScreen() {
   const session = useSession();
   const hasPersona = Boolean(session?.state_data?.input_data);
   const userId = session?.user?.id;
-  const offerings = useOpenInstancias();
-  const persona = useMyPersona(hasPersona ? userId : undefined);
+  // The same queries as the start-up prefetch (prefetch.ts): the answers are usually in the cache already.
+  const offerings = useQuery(instanciasQueries.open());
+  const persona = useQuery({ ...personasQueries.byUser(userId ?? 0), enabled: hasPersona && userId !== undefined });
   const personaId = persona.data?.id ?? (hasPersona ? session?.persona?.id : undefined);
-  const enrolments = useMyEnrolments(personaId);
+  // Used to mark the instancias the applicant already took.
+  const enrolments = useQuery({ ...inscripcionesQueries.byPersona(personaId ?? 0), enabled: personaId !== undefined });
   const [openTypeId, setOpenTypeId] = useState<number | null>(null);
   // Mounted (closed) once its code is wanted; it stays mounted so that closing animates.
   const [modalWanted, setModalWanted] = useState(false);
@@ -45,7 +48,7 @@ export function CarrerasScreen() {
   if (offerings.isPending) return <PageLoader label={t('loading')} />;
 
   // Seed: when loading fails the empty state shows, as when nothing is open.
-  const types: CareerType[] = offerings.data ?? [];
+  const types: CareerTypeOfferings[] = offerings.data ?? [];
   const anyOpen = types.some((t) => t.tipo_carrera_id !== EXTERNAL_CAREER_TYPE_ID && t.instancias.length > 0);
   const shown = anyOpen ? types : types.filter((t) => t.tipo_carrera_id === EXTERNAL_CAREER_TYPE_ID);
   const openType = types.find((t) => t.tipo_carrera_id === openTypeId) ?? null;

@@ -1,8 +1,8 @@
+import { inscripcionesQueries } from '@/api/inscripciones';
+import { instanciasQueries } from '@/api/instancias';
+import { personasQueries } from '@/api/personas';
 import { queryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
-import { myEnrolmentsQuery } from './api/get-my-enrolments';
-import { myPersonaQuery } from './api/get-my-persona';
-import { openInstanciasQuery } from './api/get-open-instancias';
 
 /**
  * Public surface of the enrolment feature for start-up (app/routes/preload-route.ts): asks
@@ -12,9 +12,9 @@ import { openInstanciasQuery } from './api/get-open-instancias';
 export function prefetchCarreras(): Promise<unknown> {
   const session = getSession();
   const hasPersona = Boolean(session?.state_data?.input_data);
-  const requests: Array<Promise<unknown>> = [queryClient.prefetchQuery(openInstanciasQuery())];
-  if (hasPersona && session?.user?.id !== undefined) requests.push(queryClient.prefetchQuery(myPersonaQuery(session.user.id)));
+  const requests: Array<Promise<unknown>> = [queryClient.prefetchQuery(instanciasQueries.open())];
+  if (hasPersona && session?.user?.id !== undefined) requests.push(queryClient.prefetchQuery(personasQueries.byUser(session.user.id)));
   // The screen names the enrolments by the persona id of the session until the persona arrives.
-  if (hasPersona && session?.persona?.id !== undefined) requests.push(queryClient.prefetchQuery(myEnrolmentsQuery(session.persona.id)));
+  if (hasPersona && session?.persona?.id !== undefined) requests.push(queryClient.prefetchQuery(inscripcionesQueries.byPersona(session.persona.id)));
   return Promise.all(requests);
 }

@@ -1,8 +1,9 @@
 import { Box, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconFileAlert, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { dashboardQueries } from '@/api/dashboard';
 import { PageLoader } from '@/components/page-loader';
-import { useDashboard } from './api/get-dashboard';
 import { AuditTable } from './components/audit-table';
 import { InstanciaCard } from './components/instancia-card';
 import { useDashboardTranslation } from './i18n';
@@ -35,7 +36,7 @@ function Stat({ label, value, icon, testId }: { label: string; value: number; ic
  */
 export function DashboardScreen() {
   const { t } = useDashboardTranslation();
-  const dashboard = useDashboard();
+  const dashboard = useQuery(dashboardQueries.summary());
 
   if (dashboard.isError) {
     return (

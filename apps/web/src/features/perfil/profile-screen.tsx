@@ -1,13 +1,14 @@
 import { Alert, Box, Button, LoadingOverlay, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { inscripcionesQueries } from '@/api/inscripciones';
+import { personasQueries } from '@/api/personas';
+import { situacionLaboralQueries } from '@/api/situacion-laboral';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
-import { useEnrolments } from './api/get-enrolments';
-import { usePersona } from './api/get-persona';
-import { useSituacionLaboral } from './api/get-situacion-laboral';
 import { DocumentsSection } from './components/documents-section';
 import { EnrolmentsSection } from './components/enrolments-section';
 import { JobSection } from './components/job-section';
@@ -30,10 +31,12 @@ export function ProfileScreen() {
   const location = useLocation();
   const hasPersona = Boolean(session?.state_data?.input_data);
   const userId = session?.user?.id;
-  const persona = usePersona(hasPersona ? userId : undefined);
+  // Each visit asks again: the file links are signed for 10 minutes only.
+  const persona = useQuery({ ...personasQueries.byUser(userId ?? 0), enabled: hasPersona && userId !== undefined, staleTime: 0 });
   const personaId = persona.data?.id;
-  const job = useSituacionLaboral(personaId);
-  const enrolments = useEnrolments(personaId);
+  const job = useQuery({ ...situacionLaboralQueries.byPersona(personaId ?? 0), enabled: personaId !== undefined });
+  // Staff may have approved or rejected one since the last visit.
+  const enrolments = useQuery({ ...inscripcionesQueries.byPersona(personaId ?? 0), enabled: personaId !== undefined, staleTime: 0 });
 
   const loading = persona.isLoading || job.isLoading || enrolments.isLoading;
 

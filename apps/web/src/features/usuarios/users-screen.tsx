@@ -1,9 +1,10 @@
 import { USERS_PAGE_SIZE, type UserRow } from '@ingreso/shared';
 import { Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { usuariosQueries } from '@/api/usuarios';
 import { PageLoader } from '@/components/page-loader';
-import { useRoles, useUsers } from './api/get-users';
 import { UserModal } from './components/user-modal';
 import { UsersPagination } from './components/users-pagination';
 import { useUsuariosTranslation } from './i18n';
@@ -20,8 +21,8 @@ type ModalState = { opened: false } | { opened: true; user: UserRow | null; key:
  */
 export function UsersScreen() {
   const { t } = useUsuariosTranslation();
-  const users = useUsers();
-  const roles = useRoles();
+  const users = useQuery(usuariosQueries.list());
+  const roles = useQuery(usuariosQueries.roles());
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<ModalState>({ opened: false });

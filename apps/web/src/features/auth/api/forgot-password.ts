@@ -1,11 +1,7 @@
-import type { MessageResponse } from '@ingreso/shared';
 import { useAsyncAction } from '@/lib/use-async-action';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { loadAuthApi } from './auth-api';
 
-export function forgotPassword(input: { email: string }): Promise<MessageResponse> {
-  return api.post<MessageResponse>(paths.api.forgotPassword, { email: input.email });
-}
+const forgotPassword = async (input: { email: string }) => (await loadAuthApi()).forgotPassword(input.email);
 
 export function useForgotPassword() {
   return useAsyncAction(forgotPassword);

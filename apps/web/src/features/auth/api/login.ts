@@ -1,10 +1,8 @@
-import { LIMITS, type LoginInput, type LoginResponse } from '@ingreso/shared';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { LIMITS, type LoginInput } from '@ingreso/shared';
 import { setSession, updateSession } from '@/lib/session';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { wait } from '@/lib/wait';
-import { getUserInfo } from './get-user-info';
+import { loadAuthApi } from './auth-api';
 
 /**
  * Seed: a 1-second pause before the request, then store token, scope,
@@ -13,9 +11,9 @@ import { getUserInfo } from './get-user-info';
  * signed-in user to "/".
  */
 export async function login(input: LoginInput): Promise<void> {
-  await wait(LIMITS.loginDelayMs);
-  // A 401 here means wrong credentials, not an expired session: no sign-out redirect.
-  const answer = await api.post<LoginResponse>(paths.api.login, input, { handleUnauthorized: false });
+  const [auth] = await Promise.all([loadAuthApi(), wait(LIMITS.loginDelayMs)]);
+  // A 401 here means wrong credentials, not an expired session: the call does not sign out.
+  const answer = await auth.login(input);
   setSession({
     token: answer.token,
     scope: answer.scope,
@@ -24,7 +22,7 @@ export async function login(input: LoginInput): Promise<void> {
     // The login answer already names the user; the user-info call below refreshes it.
     user: answer.user,
   });
-  const info = await getUserInfo(answer.token);
+  const info = await auth.userInfo(answer.token);
   updateSession({ user: info.user, state_data: info.state_data });
 }
 

@@ -1,5 +1,4 @@
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { authApi } from '@/api/auth';
 import { clearSession, getSession } from '@/lib/session';
 
 /**
@@ -11,7 +10,7 @@ import { clearSession, getSession } from '@/lib/session';
 export function logout(): void {
   if (getSession()) {
     // The request reads the token synchronously, before the session is cleared below.
-    api.post<void>(paths.api.logout, undefined, { handleUnauthorized: false }).catch(() => undefined);
+    authApi.logout().catch(() => undefined);
   }
   clearSession();
 }

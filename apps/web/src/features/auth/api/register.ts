@@ -1,13 +1,9 @@
-import type { MessageResponse, RegisterInput } from '@ingreso/shared';
+import type { RegisterInput } from '@ingreso/shared';
 import { useAsyncAction } from '@/lib/use-async-action';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { loadAuthApi } from './auth-api';
 
 /** The account starts unverified: the answer only confirms that the activation e-mail is on its way. */
-export function register(input: RegisterInput): Promise<MessageResponse> {
-  const { name, email, password, c_password } = input;
-  return api.post<MessageResponse>(paths.api.register, { name, email, password, c_password });
-}
+const register = async (input: RegisterInput) => (await loadAuthApi()).register(input);
 
 export function useRegister() {
   return useAsyncAction(register);

@@ -1,17 +1,10 @@
-import type { MessageResponse } from '@ingreso/shared';
+import type { authContract, BodyInputOf } from '@ingreso/shared';
 import { useAsyncAction } from '@/lib/use-async-action';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { loadAuthApi } from './auth-api';
 
-export interface ResetPasswordInput {
-  token: string;
-  password: string;
-  c_password: string;
-}
+export type ResetPasswordInput = BodyInputOf<typeof authContract.resetPassword>;
 
-export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
-  return api.post<MessageResponse>(paths.api.resetPassword, input);
-}
+const resetPassword = async (input: ResetPasswordInput) => (await loadAuthApi()).resetPassword(input);
 
 export function useResetPassword() {
   return useAsyncAction(resetPassword);

@@ -1,4 +1,5 @@
 import { lazySchemaResolver } from '@/lib/form';
+import { loadAuthApi } from './auth-api';
 
 const schemas = () => import('@/lib/auth-schemas');
 
@@ -8,7 +9,11 @@ export const registrationResolver = lazySchemaResolver(() => schemas().then((m) 
 export const forgotPasswordResolver = lazySchemaResolver(() => schemas().then((m) => m.forgotPasswordSchema));
 export const resetPasswordResolver = lazySchemaResolver(() => schemas().then((m) => m.resetPasswordSchema));
 
-/** Fetch the schema chunk once the auth screen is painted, before the user's first blur. */
+/**
+ * Fetch the schema chunk and the account calls once the auth screen is painted, before the
+ * user's first blur or submit.
+ */
 export function preloadAuthSchemas(): void {
   void schemas().catch(() => undefined);
+  void loadAuthApi().catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { authQueries } from '@/api/auth';
 import { updateSession, useSession } from '@/lib/session';
-import { getUserInfo, lastUserInfo, userInfoQueryKey } from './get-user-info';
 
 /**
  * Re-reads the signed-in user when a signed-in area opens (e.g. after a reload
@@ -11,15 +11,7 @@ import { getUserInfo, lastUserInfo, userInfoQueryKey } from './get-user-info';
  */
 export function useUserInfoSync(): void {
   const token = useSession()?.token ?? '';
-  const recent = lastUserInfo(token);
-  const query = useQuery({
-    queryKey: userInfoQueryKey(token),
-    queryFn: () => getUserInfo(token),
-    enabled: token !== '',
-    staleTime: 5 * 60_000,
-    initialData: recent?.data,
-    initialDataUpdatedAt: recent?.at,
-  });
+  const query = useQuery(authQueries.userInfo(token));
   useEffect(() => {
     if (query.data) updateSession({ user: query.data.user, state_data: query.data.state_data });
   }, [query.data]);

@@ -1,12 +1,9 @@
 import type { MessageResponse } from '@ingreso/shared';
 import { useEffect, useState } from 'react';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
 import { useAsyncAction } from '@/lib/use-async-action';
+import { loadAuthApi } from './auth-api';
 
-export function verifyAccount(token: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>(paths.api.verifyAccount, { token });
-}
+const verifyAccount = async (token: string) => (await loadAuthApi()).verifyAccount(token);
 
 /**
  * The activation token is single use, so each token is sent exactly once per
@@ -40,9 +37,7 @@ export function useVerifyAccount(token: string): VerifyState {
   return state;
 }
 
-export function resendVerification(input: { email: string }): Promise<MessageResponse> {
-  return api.post<MessageResponse>(paths.api.resendVerification, { email: input.email });
-}
+const resendVerification = async (input: { email: string }) => (await loadAuthApi()).resendVerification(input.email);
 
 export function useResendVerification() {
   return useAsyncAction(resendVerification);

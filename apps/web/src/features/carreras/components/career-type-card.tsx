@@ -9,14 +9,14 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
-import type { CareerType } from '../api/get-open-instancias';
+import type { CareerTypeOfferings } from '@/api/instancias';
 import { useCarrerasTranslation } from '../i18n';
 
 const ICONS: Record<number, Icon> = { 1: IconSchool, 2: IconTools, 3: IconBook, 4: IconCertificate, 5: IconWorld };
 
 interface CareerTypeCardProps {
-  type: CareerType;
-  onOpen: (type: CareerType) => void;
+  type: CareerTypeOfferings;
+  onOpen: (type: CareerTypeOfferings) => void;
 }
 
 /** One career type: opens its instancias, or (type 5) links out to the extension site. */

@@ -1,16 +1,15 @@
 import { CHOOSE_CAREER_CARRERA_ID, msg } from '@ingreso/shared';
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { combosQueries } from '@/api/combos';
+import type { PersonaInscripcion } from '@/api/inscripciones';
+import type { OpenInstancia } from '@/api/instancias';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useCreateInscripcion } from '../api/create-inscripcion';
-import { useEligibleCareers } from '../api/get-eligible-careers';
-import type { MyEnrolment } from '../api/get-my-enrolments';
-import { fetchPrecheckData } from '../api/get-my-persona';
-import type { OpenInstancia } from '../api/get-open-instancias';
+import { fetchPrecheckData, useCreateInscripcion } from '../api/enrol';
 import { documentPrecheck, type PrecheckResult } from '../lib/document-precheck';
 import { useFormatDate } from '@/lib/format-date';
 import { useCarrerasDialogTranslation } from '../dialog-i18n';
@@ -19,7 +18,7 @@ import { joinList } from '@/lib/locale-format';
 interface InstanciaItemProps {
   instancia: OpenInstancia;
   /** The applicant's enrolment in this instancia, if any. */
-  enrolment: MyEnrolment | undefined;
+  enrolment: PersonaInscripcion | undefined;
   personaId: number | undefined;
   userId: number | undefined;
 }
@@ -41,7 +40,8 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
   const create = useCreateInscripcion();
   const id = useId();
   const needsCareer = instancia.carrera_id === CHOOSE_CAREER_CARRERA_ID;
-  const careers = useEligibleCareers(needsCareer && !enrolment);
+  // The careers an applicant may choose in the common admission course (carrera_id 1), from the persona form's lists.
+  const careers = useQuery({ ...combosQueries.personaForm(), select: (combos) => combos.carreras, enabled: needsCareer && !enrolment });
 
   const [carrera, setCarrera] = useState<string | null>(null);
   const [carreraError, setCarreraError] = useState<string | null>(null);

@@ -1,17 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import type { MyEnrolment } from '../api/get-my-enrolments';
-import type { CareerType } from '../api/get-open-instancias';
+import type { PersonaInscripcion } from '@/api/inscripciones';
+import type { CareerTypeOfferings } from '@/api/instancias';
 import { useCarrerasDialogTranslation } from '../dialog-i18n';
 import { InstanciaItem } from './instancia-item';
 import { NoInstancias } from './no-instancias';
 import classes from '../enrolment.module.css';
 
 interface InstanciasModalProps {
-  type: CareerType | null;
+  type: CareerTypeOfferings | null;
   onClose: () => void;
-  enrolments: MyEnrolment[];
+  enrolments: PersonaInscripcion[];
   personaId: number | undefined;
   userId: number | undefined;
 }

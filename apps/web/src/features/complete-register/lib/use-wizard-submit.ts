@@ -1,8 +1,10 @@
 import { requiredDocuments, wizardSchema, type DocumentName, type PersonaResponse, type PersonaSummary } from '@ingreso/shared';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
+import { refreshQueries } from '@/api/call';
+import { documentsTouch, filesApi } from '@/api/files';
+import { personasApi, personasKeys } from '@/api/personas';
 import { getSession, updateSession } from '@/lib/session';
-import { createWizardPersona } from '../api/create-wizard-persona';
-import { storePersonaDocuments } from '../api/store-persona-documents';
 import type { WizardFormValues } from './form-values';
 import { firstStepWithError, validateWizard } from './step-validation';
 import { wizardSubmitFailure } from './submit-errors';
@@ -41,9 +43,12 @@ export function useWizardSubmit({ form, staff, documents, onInvalid, documentsFa
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<SubmitError | null>(null);
   const [persona, setPersona] = useState<PersonaResponse | null>(null);
+  const queryClient = useQueryClient();
 
-  const rememberPersona = (next: PersonaResponse) => {
+  const rememberPersona = (next: PersonaResponse, touched: readonly QueryKey[] = []) => {
     setPersona(next);
+    // Every view of the personas (and, after the files, of the enrolments that show them) refreshes.
+    void refreshQueries(queryClient, [personasKeys.all, ...touched]);
     if (staff) return;
     // Stored at once: a reload after this point must not offer to create the persona again.
     const summary: PersonaSummary = { ...next };
@@ -64,7 +69,7 @@ export function useWizardSubmit({ form, staff, documents, onInvalid, documentsFa
     let current = persona;
     if (!current) {
       try {
-        current = (await createWizardPersona(wizardSchema.parse(values))).persona;
+        current = (await personasApi.createFromWizard(wizardSchema.parse(values))).persona;
         clearProgress();
         rememberPersona(current);
       } catch (failure) {
@@ -81,10 +86,9 @@ export function useWizardSubmit({ form, staff, documents, onInvalid, documentsFa
       const names = parts.map(([name]) => name);
       documents.markUploading(names);
       try {
-        const answer = await storePersonaDocuments(current.id, parts, (progress) => documents.markProgress(parts, progress));
+        current = await filesApi.upload(current.id, parts, (progress) => documents.markProgress(parts, progress));
         documents.markSuccess(names);
-        current = answer.persona;
-        rememberPersona(current);
+        rememberPersona(current, documentsTouch);
       } catch (failure) {
         documents.markFailure(names, failure);
         setError({ message: documentsFailedMessage, step: null });

@@ -1,17 +1,17 @@
 import { Paper, Table, Text } from '@mantine/core';
-import type { AuditEntry } from '../api/get-dashboard';
+import type { DashboardAuditEntry } from '@/api/dashboard';
 import { useDashboardTranslation } from '../i18n';
 
 /** Local date and time as year-month-day hours:minutes, like the rest of the staff area's dates. */
-function formatWhen(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
+function formatWhen(value: string | Date): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return String(value);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** The newest audit-log entries: who did what on which record (no before/after values: they may hold personal data). */
-export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+export function AuditTable({ entries }: { entries: DashboardAuditEntry[] }) {
   const { t } = useDashboardTranslation();
   if (entries.length === 0) {
     return (
@@ -38,7 +38,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           {entries.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+                <time dateTime={String(entry.created_at)}>{formatWhen(entry.created_at)}</time>
               </Table.Td>
               <Table.Td>{entry.actor?.name ?? t('audit.system')}</Table.Td>
               <Table.Td>{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>

@@ -5,7 +5,7 @@ import { BarChart } from '@mantine/charts';
 import { IconFileAlert } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { DashboardInstancia } from '../api/get-dashboard';
+import type { DashboardInstancia } from '@/api/dashboard';
 import { useDashboardTranslation } from '../i18n';
 
 /**

@@ -1,25 +1,15 @@
 import { ESTADOS_INSCRIPCION, type EstadoId } from '@ingreso/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
-import { enrolmentsQueryKey, type Enrolment } from './get-enrolments';
+import { useQueryClient } from '@tanstack/react-query';
+import { useResourceMutation } from '@/api/call';
+import { enrolmentTouches, inscripcionesApi, inscripcionesKeys, type PersonaInscripcion } from '@/api/inscripciones';
 
-interface ResubmitAnswer {
-  inscripto: { id: number; estado_id: number; observacion: string | null };
-}
-
-/** PUT /api/inscriptos/reenviar/{id}: "Ya corregí mi documentación" moves a rejected enrolment back to Pendiente. */
-export function resubmitEnrolment(id: number): Promise<ResubmitAnswer> {
-  return api.put<ResubmitAnswer>(paths.api.resubmitInscripto(id));
-}
-
+/** "Ya corregí mi documentación" moves a rejected enrolment back to Pendiente. */
 export function useResubmitEnrolment(personaId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resubmitEnrolment,
-    onSuccess: ({ inscripto }) => {
-      // Seed: the local list updates on success, without waiting for a reload.
-      queryClient.setQueryData<Enrolment[]>(enrolmentsQueryKey(personaId), (list) =>
+  return useResourceMutation(inscripcionesKeys.all, inscripcionesApi.resubmit, enrolmentTouches, {
+    // Seed: the local list updates on success, without waiting for a reload.
+    onSuccess: (inscripto) =>
+      queryClient.setQueryData<PersonaInscripcion[]>(inscripcionesKeys.byPersona(personaId), (list) =>
         list?.map((item) =>
           item.id === inscripto.id
             ? {
@@ -30,7 +20,6 @@ export function useResubmitEnrolment(personaId: number) {
               }
             : item,
         ),
-      );
-    },
+      ),
   });
 }

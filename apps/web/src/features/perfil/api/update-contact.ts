@@ -1,21 +1,16 @@
-import type { PersonaContactData, PersonaResponse } from '@ingreso/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import type { PersonaContactData } from '@ingreso/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useResourceMutation } from '@/api/call';
+import { inscripcionesKeys } from '@/api/inscripciones';
+import { personasApi, personasKeys } from '@/api/personas';
 import { getSession, updateSession } from '@/lib/session';
-import { profilePersonaQueryKey, type PersonaAnswer } from './get-persona';
 
-/** PUT /api/personas/{id} with the contact fields only (an applicant may change nothing else). */
-export function updateContact(personaId: number, data: PersonaContactData): Promise<PersonaAnswer> {
-  return api.put<PersonaAnswer>(paths.api.persona(personaId), data);
-}
-
+/** The contact fields only (an applicant may change nothing else); the staff's enrolment detail shows them too. */
 export function useUpdateContact(userId: number, personaId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: PersonaContactData) => updateContact(personaId, data),
-    onSuccess: ({ persona }) => {
-      queryClient.setQueryData<PersonaResponse>(profilePersonaQueryKey(userId), persona);
+  return useResourceMutation(personasKeys.all, (data: PersonaContactData) => personasApi.update(personaId, data), [inscripcionesKeys.all], {
+    onSuccess: (persona) => {
+      queryClient.setQueryData(personasKeys.byUser(userId), persona);
       // The session keeps the persona (seed): screens reading it see the new contact data.
       updateSession({ persona: { ...(getSession()?.persona ?? {}), ...persona } });
     },

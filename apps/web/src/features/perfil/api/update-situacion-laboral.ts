@@ -1,32 +1,16 @@
 import type { SituacionLaboralData, SituacionLaboralRow } from '@ingreso/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useResourceMutation } from '@/api/call';
+import { inscripcionesKeys } from '@/api/inscripciones';
+import { situacionLaboralApi, situacionLaboralKeys } from '@/api/situacion-laboral';
 import { updateSession } from '@/lib/session';
-import { situacionLaboralQueryKey } from './get-situacion-laboral';
 
-interface UpdateAnswer {
-  data: SituacionLaboralRow;
-}
-
-/** PUT /api/situacion-laboral/{id}: the seed's payload carries id and persona_id with the six fields. */
-export async function updateSituacionLaboral(row: SituacionLaboralRow, data: SituacionLaboralData): Promise<SituacionLaboralRow> {
-  const answer = await api.put<UpdateAnswer>(paths.api.situacionLaboral(row.id), {
-    id: row.id,
-    persona_id: row.persona_id,
-    ...data,
-  });
-  // Seed: "data checked for truthiness"; an empty answer is a failure, not a blank job.
-  if (!answer?.data) throw new Error('empty answer from PUT /api/situacion-laboral');
-  return answer.data;
-}
-
+/** Saves the job situation; the staff's enrolment detail shows it too. */
 export function useUpdateSituacionLaboral(row: SituacionLaboralRow) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: SituacionLaboralData) => updateSituacionLaboral(row, data),
+  return useResourceMutation(situacionLaboralKeys.all, (data: SituacionLaboralData) => situacionLaboralApi.update(row, data), [inscripcionesKeys.all], {
     onSuccess: (saved) => {
-      queryClient.setQueryData(situacionLaboralQueryKey(saved.persona_id), saved);
+      queryClient.setQueryData(situacionLaboralKeys.byPersona(saved.persona_id), saved);
       // Seed: a successful save stores the values in the session.
       updateSession({ situacionlaboral: saved });
     },

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DocumentLink } from '@/components/document-link';
-import { useDeleteDocument } from '../api/delete-document';
+import { useDeleteDocument } from '../api/documents';
 import { usePerfilTranslation } from '../i18n';
 import { ProfileSection } from './profile-section';
 import { ResultAlert } from './result-alert';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFileSearch, IconRefresh } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
-import type { Enrolment } from '../api/get-enrolments';
+import type { PersonaInscripcion } from '@/api/inscripciones';
 import { useResubmitEnrolment } from '../api/resubmit-enrolment';
 import { useFormatDate } from '@/lib/format-date';
 import { usePerfilTranslation } from '../i18n';
@@ -12,7 +12,7 @@ import { RejectionModal } from './rejection-modal';
 const RECHAZADO = 3;
 
 /** One enrolment: instancia, carrera, cod_tramite, date and status; a rejected one offers its reason and the resubmission. */
-export function EnrolmentCard({ enrolment, personaId }: { enrolment: Enrolment; personaId: number }) {
+export function EnrolmentCard({ enrolment, personaId }: { enrolment: PersonaInscripcion; personaId: number }) {
   const { t } = usePerfilTranslation();
   const formatDate = useFormatDate();
   const resubmit = useResubmitEnrolment(personaId);

@@ -1,13 +1,13 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Enrolment } from '../api/get-enrolments';
+import type { PersonaInscripcion } from '@/api/inscripciones';
 import { usePerfilTranslation } from '../i18n';
 import { EnrolmentCard } from './enrolment-card';
 import { ProfileSection } from './profile-section';
 
 interface EnrolmentsSectionProps {
-  enrolments: Enrolment[] | undefined;
+  enrolments: PersonaInscripcion[] | undefined;
   loading: boolean;
   failed: boolean;
   personaId: number;

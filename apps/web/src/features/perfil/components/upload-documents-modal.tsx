@@ -1,11 +1,9 @@
 import { msg, type DocumentName } from '@ingreso/shared';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { DocumentUpload, EMPTY_UPLOAD_BOX, useUploadBoxes } from '@/components/document-upload';
 import { isApiError } from '@/lib/api-client';
-import { profilePersonaQueryKey } from '../api/get-persona';
-import { storeDocument } from '../api/store-document';
+import { useStoreDocument } from '../api/documents';
 import { usePerfilTranslation } from '../i18n';
 import classes from '../profile.module.css';
 
@@ -28,7 +26,7 @@ interface UploadDocumentsModalProps {
 export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
   const { opened, onClose, personaId, userId, documents, required, uploaded } = props;
   const { t } = usePerfilTranslation();
-  const queryClient = useQueryClient();
+  const storeDocument = useStoreDocument(userId);
   const phone = useMediaQuery('(max-width: 36em)');
   const { boxes, setBoxes, patch } = useUploadBoxes<DocumentName>();
   const busy = Object.values(boxes).some((box) => box?.status === 'uploading');
@@ -36,10 +34,9 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
   const upload = async (name: DocumentName, file: File) => {
     patch(name, { file, status: 'uploading', progress: 0, error: null });
     try {
-      const persona = await storeDocument(personaId, name, file, ({ loaded, total }) =>
+      await storeDocument(personaId, name, file, ({ loaded, total }) =>
         patch(name, { progress: total > 0 ? Math.round((loaded / total) * 100) : 0 }),
       );
-      queryClient.setQueryData(profilePersonaQueryKey(userId), persona);
       // The file is on record now: the box keeps only its "Subido" badge, so its remove
       // control cannot suggest that it would take the document back off the server.
       patch(name, { file: null, status: 'success', progress: 100 });

@@ -1,0 +1,45 @@
+import { asistenciasContract as a, type QueryInputOf } from '@ingreso/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from './call';
+
+/** One class: its instancia, subject and date (YYYY-MM-DD). */
+export type AsistenciasClass = { instancia_id: number; materia_id: number; fecha_clase: string } & QueryInputOf<typeof a.getAsistenciasByFecha>;
+
+/** Attendance, and the approved enrollees of an instancia that the attendance and grades wizard lists. */
+export const asistenciasKeys = {
+  all: ['asistencias'] as const,
+  estudiantes: (instanciaId: number) => [...asistenciasKeys.all, 'estudiantes', instanciaId] as const,
+  byFecha: (q: AsistenciasClass) => [...asistenciasKeys.all, q.instancia_id, q.materia_id, q.fecha_clase] as const,
+};
+
+export const asistenciasQueries = {
+  /** The approved enrollees (estado 2), by surname and name. Approvals happen elsewhere meanwhile: always fresh. */
+  estudiantes: (instanciaId: number) =>
+    queryOptions({
+      queryKey: asistenciasKeys.estudiantes(instanciaId),
+      queryFn: async ({ signal }) => (await callRoute(a.listEstudiantes, { params: { id: instanciaId } }, { signal })).data.estudiantes,
+      staleTime: 0,
+    }),
+  /** The marks of one class (0 absent, 1 present); empty when that class was never loaded. */
+  byFecha: (q: AsistenciasClass) =>
+    queryOptions({
+      queryKey: asistenciasKeys.byFecha(q),
+      queryFn: async ({ signal }) => (await callRoute(a.getAsistenciasByFecha, { query: q }, { signal })).asistencias,
+      staleTime: 0,
+    }),
+};
+
+type LoadBody = { instancia_id: number; materia_id: number; fecha_clase: string; ausentes: number[] };
+
+/** Seed: the call answers data or null; null is a failure like an exception. */
+function dataOf<T>(answer: { data?: T } | null | undefined): T {
+  if (!answer?.data) throw new Error('The attendance answer carried no data');
+  return answer.data;
+}
+
+export const asistenciasApi = {
+  /** A new load (POST .../store). */
+  store: async (body: LoadBody) => dataOf(await callRoute(a.storeAsistencias, { body })),
+  /** Edit mode (PUT .../update); same body. */
+  update: async (body: LoadBody) => dataOf(await callRoute(a.updateAsistencias, { body })),
+};

@@ -1,0 +1,29 @@
+import { filesContract as f, pathOf, type DocumentName, type PersonaResponse, type ResponseOf } from '@ingreso/shared';
+import { uploadWithProgress, type UploadProgress } from '@/components/document-upload/upload-with-progress';
+import { callRoute } from './call';
+import { dashboardKeys } from './dashboard';
+import { inscripcionesKeys } from './inscripciones';
+
+/**
+ * A persona's documents. Nothing here is cached on its own: the files travel inside the
+ * persona (each with a signed link, valid 10 minutes), so the resource a change refreshes is
+ * the persona (`personasKeys.all`), and with it the enrolment detail that shows the files
+ * and the board's count of missing documents.
+ */
+export const documentsTouch = [inscripcionesKeys.all, dashboardKeys.all] as const;
+
+export const filesApi = {
+  /**
+   * persona_id first, then one part per document, keyed by its name; a file of the same
+   * name replaces the old one. Sent with upload progress (XMLHttpRequest: fetch() reports
+   * none), so each box can show how far its file got. Answers the persona with all its files.
+   */
+  upload: async (personaId: number, files: Array<[DocumentName, File]>, onProgress?: (progress: UploadProgress) => void): Promise<PersonaResponse> => {
+    const body = new FormData();
+    body.append('persona_id', String(personaId));
+    for (const [name, file] of files) body.append(name, file, file.name);
+    return (await uploadWithProgress<ResponseOf<typeof f.uploadDocuments>>(pathOf(f.uploadDocuments), body, { onProgress })).persona;
+  },
+  /** Answers the persona with the files left. */
+  remove: async (fileId: number): Promise<PersonaResponse> => (await callRoute(f.deleteDocument, { params: { fileId } })).persona,
+};

@@ -1,0 +1,85 @@
+import { inscripcionesContract as c } from '@ingreso/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { asistenciasKeys } from './asistencias';
+import { callRoute } from './call';
+import { dashboardKeys } from './dashboard';
+import { instanciasKeys } from './instancias';
+
+export type Inscripto = c.Inscripto;
+export type PersonaInscripcion = c.PersonaInscripcion;
+export type Enrollee = c.Enrollee;
+export type EnrolleePage = c.EnrolleePage;
+export type EnrolleeExportRow = c.EnrolleeExportRow;
+export type EnrolmentDetail = c.EnrolmentDetail;
+export type EnrolmentHistoryEntry = c.EnrolmentHistoryEntry;
+
+/** The staff table's filter: digits of the document number ('' for all), and an estado id or null for all. */
+export interface EnrolleeFilter {
+  dni: string;
+  estado: number | null;
+}
+
+/** Enrolments (`inscriptos`): an applicant's own, an instancia's enrollees, one enrolment's detail. */
+export const inscripcionesKeys = {
+  all: ['inscripciones'] as const,
+  byPersona: (personaId: number) => [...inscripcionesKeys.all, 'persona', personaId] as const,
+  byInstancia: (instanciaId: number, filter: EnrolleeFilter, page: number, pageSize: number) =>
+    [...inscripcionesKeys.all, 'instancia', instanciaId, filter.dni, filter.estado, page, pageSize] as const,
+  detail: (id: number) => [...inscripcionesKeys.all, 'detail', id] as const,
+  formData: () => [...inscripcionesKeys.all, 'form-data'] as const,
+};
+
+/**
+ * Enrolling, and changing or resubmitting an enrolment, also change the open offerings,
+ * the staff board's counts and the approved students of the attendance wizard.
+ */
+export const enrolmentTouches = [instanciasKeys.all, dashboardKeys.all, asistenciasKeys.all] as const;
+
+const filterQuery = (filter: EnrolleeFilter) => ({ dni: filter.dni || undefined, estado: filter.estado ?? undefined });
+
+export const inscripcionesQueries = {
+  /** An applicant's enrolments, with the instancia, career and estado the cards show. */
+  byPersona: (personaId: number) =>
+    queryOptions({
+      queryKey: inscripcionesKeys.byPersona(personaId),
+      queryFn: async ({ signal }): Promise<PersonaInscripcion[]> =>
+        (await callRoute(c.listInscripcionesByPersona, { params: { id: personaId } }, { signal })).data.inscriptos,
+    }),
+  /** One page of an instancia's enrollees, filtered and counted by the server. */
+  byInstancia: (instanciaId: number, filter: EnrolleeFilter, page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: inscripcionesKeys.byInstancia(instanciaId, filter, page, pageSize),
+      queryFn: ({ signal }): Promise<EnrolleePage> =>
+        callRoute(c.listInscriptosByInstancia, { params: { instancia: instanciaId }, query: { ...filterQuery(filter), page, page_size: pageSize } }, { signal }),
+      staleTime: 10_000,
+    }),
+  /** The enrolment with its persona (files, disabilities), career, company, job, school and history. */
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: inscripcionesKeys.detail(id),
+      queryFn: ({ signal }): Promise<EnrolmentDetail> => callRoute(c.getInscripto, { params: { id } }, { signal }),
+      // The document links are signed for 10 minutes: every opening asks again.
+      staleTime: 0,
+    }),
+  /** Estados, the careers a person may choose in the common admission course, the document names. */
+  formData: () =>
+    queryOptions({
+      queryKey: inscripcionesKeys.formData(),
+      queryFn: ({ signal }) => callRoute(c.getInscripcionFormData, {}, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export const inscripcionesApi = {
+  /** es_beca and abona_empresa are always 0 (seed); carrera only for the common admission course. */
+  create: (body: { persona_id: number; instancia_id: number; carrera: number | null }) =>
+    callRoute(c.createInscripcion, { body: { ...body, es_beca: 0, abona_empresa: 0 } }),
+  /** "Ya corregí mi documentación": a rejected enrolment goes back to Pendiente. */
+  resubmit: async (id: number): Promise<Inscripto> => (await callRoute(c.resubmitInscripcion, { params: { id } })).inscripto,
+  /** The server validates and sanitizes the reason. */
+  setEstado: async (id: number, body: { estado_id: number; observacion: string }): Promise<Inscripto> =>
+    (await callRoute(c.setEstado, { params: { id }, body })).inscripto,
+  /** Every enrollee of the filter (not only the page on view), for the Excel file. */
+  exportRows: async (instanciaId: number, filter: EnrolleeFilter): Promise<EnrolleeExportRow[]> =>
+    (await callRoute(c.exportInscriptos, { params: { instancia: instanciaId }, query: filterQuery(filter) })).rows,
+};

@@ -1,0 +1,34 @@
+import { notasContract as n, type NotaRecord, type QueryInputOf } from '@ingreso/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from './call';
+
+/** One exam: its instancia, subject and date (YYYY-MM-DD). */
+export type NotasExam = { instancia_id: number; materia_id: number; fecha_examen: string } & QueryInputOf<typeof n.getNotasByFecha>;
+
+/** Exam grades of the approved enrollees. */
+export const notasKeys = {
+  all: ['notas'] as const,
+  byFecha: (q: NotasExam) => [...notasKeys.all, q.instancia_id, q.materia_id, q.fecha_examen] as const,
+};
+
+export const notasQueries = {
+  /** The grades of one subject and exam date. */
+  byFecha: (q: NotasExam) =>
+    queryOptions({
+      queryKey: notasKeys.byFecha(q),
+      queryFn: async ({ signal }) => (await callRoute(n.getNotasByFecha, { query: q }, { signal })).notas,
+      staleTime: 0,
+    }),
+};
+
+/** Seed 001 §8: a null result marks the row failed, like an exception. */
+function notaOf(answer: { data?: { nota?: NotaRecord } } | null | undefined): NotaRecord {
+  const nota = answer?.data?.nota;
+  if (!nota) throw new Error('The grade answer carried no data');
+  return nota;
+}
+
+export const notasApi = {
+  store: async (body: { inscripto_id: number; materia_id: number; fecha_examen: string; nota: number }) => notaOf(await callRoute(n.storeNota, { body })),
+  update: async (id: number, nota: number) => notaOf(await callRoute(n.updateNota, { params: { id }, body: { nota } })),
+};

@@ -1,0 +1,35 @@
+import { personasContract as p, type PersonaResponse, type WizardInput } from '@ingreso/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from './call';
+
+/** Personas: the applicant's own (by user), the staff's search by DNI, the wizard and the contact edit. */
+export const personasKeys = {
+  all: ['personas'] as const,
+  byUser: (userId: number) => [...personasKeys.all, 'user', userId] as const,
+  byDni: (dni: string) => [...personasKeys.all, 'dni', dni] as const,
+};
+
+export const personasQueries = {
+  /** The persona of a user, with its files (signed links, valid 10 minutes) and disabilities. */
+  byUser: (userId: number) =>
+    queryOptions({
+      queryKey: personasKeys.byUser(userId),
+      queryFn: async ({ signal }): Promise<PersonaResponse> => (await callRoute(p.getPersonaByUser, { params: { userId } }, { signal })).persona,
+    }),
+  /** A 404 when nobody has that number; each search asks the server again. */
+  byDni: (dni: string) =>
+    queryOptions({
+      queryKey: personasKeys.byDni(dni),
+      queryFn: async ({ signal }): Promise<PersonaResponse> => (await callRoute(p.getPersonaByDni, { params: { dni } }, { signal })).persona,
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    }),
+};
+
+export const personasApi = {
+  /** The registration wizard: the persona with every step's data, in one transaction. */
+  createFromWizard: (body: WizardInput) => callRoute(p.createWizardPersona, { body }),
+  /** An applicant may change only the contact fields (the server ignores the rest). */
+  update: async (id: number, body: object): Promise<PersonaResponse> => (await callRoute(p.updatePersona, { params: { id }, body })).persona,
+};

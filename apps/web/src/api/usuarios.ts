@@ -1,0 +1,34 @@
+import { usuariosContract as u, type BodyInputOf, type RoleOption, type UserRow } from '@ingreso/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { callRoute } from './call';
+
+/** What the user modal sends (seed 001 §3): the role as the (name, group) pair, the password only when it changes. */
+export type UserPayload = BodyInputOf<typeof u.createUser> & BodyInputOf<typeof u.updateUser>;
+
+/** Accounts, administered by staff. */
+export const usuariosKeys = {
+  all: ['usuarios'] as const,
+  list: () => [...usuariosKeys.all, 'list'] as const,
+  roles: () => [...usuariosKeys.all, 'roles'] as const,
+};
+
+export const usuariosQueries = {
+  /** The seed's screen reads the first element of `data` (seed 001 §7). */
+  list: () =>
+    queryOptions({
+      queryKey: usuariosKeys.list(),
+      queryFn: async ({ signal }): Promise<UserRow[]> => (await callRoute(u.listUsers, {}, { signal })).data[0]?.users ?? [],
+    }),
+  /** combos.roles: each a scope (name) and a group (description). */
+  roles: () =>
+    queryOptions({
+      queryKey: usuariosKeys.roles(),
+      queryFn: async ({ signal }): Promise<RoleOption[]> => (await callRoute(u.getDataFormUser, {}, { signal })).combos.roles,
+      staleTime: 10 * 60_000,
+    }),
+};
+
+export const usuariosApi = {
+  create: async (body: UserPayload) => (await callRoute(u.createUser, { body })).data.user,
+  update: async (id: number, body: UserPayload) => (await callRoute(u.updateUser, { params: { id }, body })).data.user,
+};
