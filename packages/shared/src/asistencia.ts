@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './instancia.js';
+import { fechaDdMmAaaa, isoDate } from './instancia.js';
 
 /** Texts of the attendance and grades wizard (seed 001 §2, §4, §8) and of the attendance API. */
 export const asistenciaMsg = {
@@ -22,6 +22,13 @@ export const asistenciaMsg = {
   dniFilterInvalid: 'El DNI a buscar no es válido.',
   notApproved: (ids: number[]) =>
     `Solo se registra la asistencia de inscriptos aprobados en esta instancia. No lo están: ${ids.join(', ')}.`,
+  reemplazarInvalid: 'El campo reemplazar debe ser verdadero o falso.',
+  /** 409 of a new load of a class that already has marks (issue 14): how many, and the two ways on. */
+  existing: (cantidad: number, fechaClase: string) =>
+    `${cantidad === 1 ? 'Ya hay 1 asistencia cargada' : `Ya hay ${cantidad} asistencias cargadas`} de esta materia para la clase del ${fechaDdMmAaaa(fechaClase)}. Para cambiarlas, ábralas en "Editar asistencias", que muestra los valores guardados; si quiere reemplazarlas por esta carga, confirme el reemplazo.`,
+  /** 422 of a class date outside the instancia's course (issue 14). */
+  fechaFueraDelCurso: (fechaInicio: string, fechaFin: string) =>
+    `La fecha de la clase debe estar dentro del curso de la instancia, del ${fechaDdMmAaaa(fechaInicio)} al ${fechaDdMmAaaa(fechaFin)}.`,
 } as const;
 
 /** Page size of the wizard's student table (seed 001 §9). */
@@ -51,6 +58,22 @@ export const asistenciaSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 export type AsistenciaInput = z.input<typeof asistenciaSchema>;
+
+/**
+ * POST /api/asistencias-inscripto/store/: a new load of a class. Refused (409) when the
+ * class already has marks, unless `reemplazar` says the load replaces them (issue 14).
+ */
+export const asistenciaStoreSchema = asistenciaSchema.extend({
+  reemplazar: z
+    .boolean({ error: asistenciaMsg.reemplazarInvalid })
+    .optional()
+    .default(false)
+    .meta({
+      description:
+        'true para reemplazar las asistencias ya cargadas de esa materia y fecha (queda auditado como reemplazo); sin él (o false), si la clase ya tiene asistencias responde 409 asistencias_existentes y no escribe nada.',
+    }),
+});
+export type AsistenciaStoreInput = z.input<typeof asistenciaStoreSchema>;
 
 /** GET /api/asistencias-inscripto/get-by-fecha/ query. */
 export const asistenciaQuerySchema = z.object({

@@ -15,7 +15,16 @@ export const instanciaMsg = {
     'No se puede eliminar la instancia porque tiene inscriptos (con sus asistencias y notas). Puede editar sus fechas para finalizarla.',
   deleteRetry: 'Intente nuevamente en otro momento',
   deleted: 'Se ha eliminado la instancia con exito',
+  confirmarDuplicadoInvalid: 'El campo confirmar_duplicado debe ser verdadero o falso.',
+  duplicada:
+    'Ya existe una instancia de esta carrera con la misma descripción y las mismas fechas de publicación, inicio y fin. Revise la lista de instancias: si de todos modos quiere crear otra igual, confirme que desea duplicarla.',
 } as const;
+
+/** A YYYY-MM-DD date as the messages show it: dd/mm/aaaa. */
+export function fechaDdMmAaaa(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
 
 /** A calendar date as the API sends and receives it: YYYY-MM-DD, and a real day. */
 export const isoDate = (requiredMessage: string) =>
@@ -29,22 +38,43 @@ export const isoDate = (requiredMessage: string) =>
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
     }, instanciaMsg.invalidDate);
 
+/** The fields of an instancia (seed 001 §5). */
+const instanciaFields = z.object({
+  carrera_id: z.coerce
+    .number({ error: instanciaMsg.carreraRequired })
+    .int(instanciaMsg.carreraInvalid)
+    .positive(instanciaMsg.carreraInvalid)
+    .max(2_147_483_647, instanciaMsg.carreraInvalid),
+  descripcion: z
+    .string({ error: instanciaMsg.descripcionRequired })
+    .trim()
+    .min(1, instanciaMsg.descripcionRequired)
+    .max(255, instanciaMsg.max255),
+  fecha_publicacion: isoDate(instanciaMsg.fechaPublicacionRequired),
+  fecha_inicio: isoDate(instanciaMsg.fechaInicioRequired),
+  fecha_fin: isoDate(instanciaMsg.fechaFinRequired),
+});
+
+const finNotBeforeInicio = { message: instanciaMsg.finBeforeInicio, path: ['fecha_fin'] };
+
 /** Create/edit instancia (seed 001 §5). */
-export const instanciaSchema = z
-  .object({
-    carrera_id: z.coerce
-      .number({ error: instanciaMsg.carreraRequired })
-      .int(instanciaMsg.carreraInvalid)
-      .positive(instanciaMsg.carreraInvalid)
-      .max(2_147_483_647, instanciaMsg.carreraInvalid),
-    descripcion: z
-      .string({ error: instanciaMsg.descripcionRequired })
-      .trim()
-      .min(1, instanciaMsg.descripcionRequired)
-      .max(255, instanciaMsg.max255),
-    fecha_publicacion: isoDate(instanciaMsg.fechaPublicacionRequired),
-    fecha_inicio: isoDate(instanciaMsg.fechaInicioRequired),
-    fecha_fin: isoDate(instanciaMsg.fechaFinRequired),
-  })
-  .refine((v) => v.fecha_fin >= v.fecha_inicio, { message: instanciaMsg.finBeforeInicio, path: ['fecha_fin'] });
+export const instanciaSchema = instanciaFields.refine((v) => v.fecha_fin >= v.fecha_inicio, finNotBeforeInicio);
 export type InstanciaInput = z.infer<typeof instanciaSchema>;
+
+/**
+ * POST /api/instancias: the instancia, and whether staff confirmed creating one
+ * identical to an existing one (same carrera, descripción and dates; issue 14).
+ */
+export const instanciaCreateSchema = instanciaFields
+  .extend({
+    confirmar_duplicado: z
+      .boolean({ error: instanciaMsg.confirmarDuplicadoInvalid })
+      .optional()
+      .default(false)
+      .meta({
+        description:
+          'true para crear la instancia aunque ya exista otra de la misma carrera con la misma descripción (sin distinguir mayúsculas) y las mismas tres fechas; sin él (o false) esa creación responde 409 instancia_duplicada.',
+      }),
+  })
+  .refine((v) => v.fecha_fin >= v.fecha_inicio, finNotBeforeInicio);
+export type InstanciaCreateInput = z.input<typeof instanciaCreateSchema>;

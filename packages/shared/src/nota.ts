@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './instancia.js';
+import { fechaDdMmAaaa, isoDate } from './instancia.js';
 import { positiveIdOf } from './asistencia.js';
 
 /** Grades are on the 0 to 10 scale with at most two decimals (docs/decisions.md). */
@@ -24,7 +24,19 @@ export const notaMsg = {
   inscriptoNotFound: 'El inscripto indicado no existe.',
   notApproved: 'Solo se cargan notas de inscriptos aprobados en la instancia.',
   materiaNotOfCarrera: 'La materia seleccionada no corresponde a la carrera de esta instancia.',
+  reemplazarInvalid: 'El campo reemplazar debe ser verdadero o falso.',
+  /** 409 of a new grade where one exists (issue 14): names the stored grade and the two ways on. */
+  existing: (nota: number, fechaExamen: string) =>
+    `Este inscripto ya tiene la nota ${formatNota(nota)} en esta materia para el examen del ${fechaDdMmAaaa(fechaExamen)}. Para cambiarla, ábrala en "Modificar notas", que muestra la nota guardada; si quiere reemplazarla por esta, confirme el reemplazo.`,
+  /** 422 of an exam date outside the instancia's course (issue 14). */
+  fechaFueraDelCurso: (fechaInicio: string, fechaFin: string) =>
+    `La fecha del examen debe estar dentro del curso de la instancia, del ${fechaDdMmAaaa(fechaInicio)} al ${fechaDdMmAaaa(fechaFin)}.`,
 } as const;
+
+/** A grade as Spanish text shows it: decimal comma, no trailing zeros (7,5; 8; 6,25). */
+export function formatNota(nota: number): string {
+  return String(Math.round(nota * 100) / 100).replace('.', ',');
+}
 
 export type NotaParse = { ok: true; value: number } | { ok: false; message: string };
 
@@ -73,6 +85,22 @@ export const notaSchema = z.object({
   nota: notaValueSchema,
 });
 export type NotaInput = z.input<typeof notaSchema>;
+
+/**
+ * POST /api/notas-inscripto/store body: refused (409) when the enrollee already has a
+ * grade for that subject and exam date, unless `reemplazar` says it replaces it (issue 14).
+ */
+export const notaStoreSchema = notaSchema.extend({
+  reemplazar: z
+    .boolean({ error: notaMsg.reemplazarInvalid })
+    .optional()
+    .default(false)
+    .meta({
+      description:
+        'true para reemplazar la nota ya cargada de ese inscripto, materia y fecha (queda auditado como reemplazo); sin él (o false), si ya hay una nota responde 409 nota_existente y no escribe nada.',
+    }),
+});
+export type NotaStoreInput = z.input<typeof notaStoreSchema>;
 
 /** PUT /api/notas-inscripto/update/{id}. */
 export const notaUpdateSchema = z.object({ nota: notaValueSchema });

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asistenciaQuerySchema,
   asistenciaSchema,
+  asistenciaStoreSchema,
   carreraSchema,
   createUserSchema,
   DOCUMENT_NAMES,
@@ -25,11 +26,12 @@ import {
   estudiantesQuerySchema,
   forgotPasswordSchema,
   inscripcionSchema,
+  instanciaCreateSchema,
   instanciaSchema,
   loginSchema,
   materiaSchema,
   notaQuerySchema,
-  notaSchema,
+  notaStoreSchema,
   notaUpdateSchema,
   personaContactSchema,
   personaUpdateSchema,
@@ -69,15 +71,15 @@ const SCHEMAS: Partial<Record<KnownRoute, { body?: unknown; query?: unknown }>> 
   'PUT /api/situacion-laboral/:id': { body: situacionLaboralSchema },
   'POST /api/inscriptos': { body: inscripcionSchema },
   'PUT /api/inscriptos/set_estado/:id': { body: setEstadoSchema },
-  'POST /api/instancias': { body: instanciaSchema },
+  'POST /api/instancias': { body: instanciaCreateSchema },
   'PUT /api/instancias/:id': { body: instanciaSchema },
   'GET /api/instancias/:id/estudiantes': { query: estudiantesQuerySchema },
   'GET /api/inscriptos/get_by_instancia/:instancia': { query: enrolleeListQuerySchema },
   'GET /api/inscriptos/export/:instancia': { query: enrolleeListQuerySchema },
-  'POST /api/asistencias-inscripto/store': { body: asistenciaSchema },
+  'POST /api/asistencias-inscripto/store': { body: asistenciaStoreSchema },
   'PUT /api/asistencias-inscripto/update': { body: asistenciaSchema },
   'GET /api/asistencias-inscripto/get-by-fecha': { query: asistenciaQuerySchema },
-  'POST /api/notas-inscripto/store': { body: notaSchema },
+  'POST /api/notas-inscripto/store': { body: notaStoreSchema },
   'PUT /api/notas-inscripto/update/:id': { body: notaUpdateSchema },
   'GET /api/notas-inscripto/get-by-fecha': { query: notaQuerySchema },
   'POST /api/users': { body: createUserSchema },
@@ -94,7 +96,8 @@ const SCHEMAS: Partial<Record<KnownRoute, { body?: unknown; query?: unknown }>> 
  * what reaches the services: duplicates, ownership, transactions.
  */
 function examples(w: World): Partial<Record<KnownRoute, unknown[]>> {
-  const day = '2026-03-02';
+  // A day within the world's instancia's course: attendance and grades on other days are refused (422).
+  const day = w.courseDay;
   const instancia = { descripcion: 'Instancia del fuzzer', carrera_id: 8, fecha_publicacion: '2026-01-05', fecha_inicio: '2026-02-01', fecha_fin: '2026-12-01' };
   const asistencia = { instancia_id: w.instanciaId, materia_id: w.materiaId, fecha_clase: day, ausentes: [w.a.inscriptoId] };
   return {
@@ -112,11 +115,14 @@ function examples(w: World): Partial<Record<KnownRoute, unknown[]>> {
     ],
     'POST /api/inscriptos': [{ persona_id: w.a.personaId, instancia_id: w.instanciaId }, { persona_id: w.b.personaId, instancia_id: w.instanciaId, carrera: null, es_beca: 0, abona_empresa: 0 }],
     'PUT /api/inscriptos/set_estado/:id': [{ estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong></p>' }, { estado_id: 2 }],
-    'POST /api/instancias': [instancia],
+    'POST /api/instancias': [instancia, { ...instancia, confirmar_duplicado: true }],
     'PUT /api/instancias/:id': [instancia],
-    'POST /api/asistencias-inscripto/store': [asistencia],
+    'POST /api/asistencias-inscripto/store': [asistencia, { ...asistencia, reemplazar: true }],
     'PUT /api/asistencias-inscripto/update': [asistencia],
-    'POST /api/notas-inscripto/store': [{ inscripto_id: w.a.inscriptoId, materia_id: w.materiaId, fecha_examen: day, nota: '7,5' }],
+    'POST /api/notas-inscripto/store': [
+      { inscripto_id: w.a.inscriptoId, materia_id: w.materiaId, fecha_examen: day, nota: '7,5' },
+      { inscripto_id: w.a.inscriptoId, materia_id: w.materiaId, fecha_examen: day, nota: 8, reemplazar: true },
+    ],
     'PUT /api/notas-inscripto/update/:id': [{ nota: 8 }, { nota: '9.25' }],
     'POST /api/users': [{ name: 'Usuario Fuzz', email: 'usuario.fuzz@correo.test', role: 'user', role_description: 'User', password: 'secreta12', c_password: 'secreta12' }],
     'PUT /api/users/:id': [{ name: 'Nombre Cambiado', email: w.a.email, role: 'user', role_description: 'User' }],

@@ -122,6 +122,8 @@ export interface World {
   b: Applicant;
   /** An open instancia of carrera 8 that A is enrolled in. */
   instanciaId: number;
+  /** A day within that instancia's course: attendance and grades on other days are refused. */
+  courseDay: string;
   carreraId: number;
   materiaId: number;
 }
@@ -162,6 +164,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     a: { ...a, fileIds, situacionId, inscriptoId: enrol.body.inscripto.id },
     b,
     instanciaId: instancia.id,
+    courseDay: instancia.fecha_inicio,
     carreraId: 8,
     materiaId: 1,
   };

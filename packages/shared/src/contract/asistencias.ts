@@ -5,6 +5,7 @@ import {
   asistenciaQuerySchema,
   asistenciaRecordSchema,
   asistenciaSchema,
+  asistenciaStoreSchema,
   estudianteSchema,
   estudiantesQuerySchema,
 } from '../asistencia.js';
@@ -17,8 +18,13 @@ import { route } from './route.js';
 /** Attendance of the approved enrollees of an instancia, per subject and class date (seed 001 §3). */
 const tag = 'asistencias';
 
-const loadDescription =
-  'Cuerpo {instancia_id, materia_id, fecha_clase (AAAA-MM-DD), ausentes: [ids de inscripto]}. Escribe una marca por cada inscripto aprobado (estado 2) de la instancia: asistencia 0 para los ausentes, 1 para el resto; la misma materia y fecha dos veces actualiza en lugar de duplicar. Responde {data: {asistencias: [{id, inscripto_id, materia_id, fecha_clase, asistencia}]}}. 404 si la instancia no existe; 422 si la materia no es de la carrera de la instancia o algún ausente no es un inscripto aprobado de ella (no se escribe nada).';
+const loadBody =
+  'Cuerpo {instancia_id, materia_id, fecha_clase (AAAA-MM-DD), ausentes: [ids de inscripto]}. Escribe una marca por cada inscripto aprobado (estado 2) de la instancia: asistencia 0 para los ausentes, 1 para el resto. Responde {data: {asistencias: [{id, inscripto_id, materia_id, fecha_clase, asistencia}]}}.';
+const loadErrors =
+  '404 si la instancia no existe; 422 si la materia no es de la carrera de la instancia, si algún ausente no es un inscripto aprobado de ella o si la fecha de la clase está fuera del curso de la instancia (fecha_inicio a fecha_fin, code fecha_fuera_del_curso, errors.fecha_clase). En todos esos casos no se escribe nada.';
+
+const storeDescription = `${loadBody} Es una carga nueva: si esa materia y fecha ya tienen asistencias de inscriptos aprobados de la instancia, responde 409 (code asistencias_existentes) con cuántas hay y no escribe nada; para cambiarlas se usa la modificación (PUT .../update/, que parte de los valores leídos con get-by-fecha) o se repite la carga con reemplazar: true, que las reemplaza y queda auditada como reemplazo. ${loadErrors}`;
+const updateDescription = `${loadBody} Es la modificación de una clase ya cargada (la pantalla parte de los valores leídos con get-by-fecha): actualiza las marcas existentes y agrega las que falten. ${loadErrors} La fecha fuera del curso se rechaza solo si la clase no tiene marcas: una clase ya cargada se puede corregir aunque las fechas de la instancia hayan cambiado después.`;
 
 const loadAnswer = z.object({ data: z.object({ asistencias: z.array(asistenciaRecordSchema) }) });
 
@@ -42,7 +48,7 @@ const loadExamples = {
       },
     },
     404: errorOf('not_found', instanciaMsg.notFound),
-    422: errorOf('materia_not_of_carrera', asistenciaMsg.materiaNotOfCarrera, 'materia_id'),
+    422: errorOf('fecha_fuera_del_curso', asistenciaMsg.fechaFueraDelCurso('2025-03-03', '2025-07-04'), 'fecha_clase'),
   },
 };
 
@@ -52,11 +58,14 @@ export const storeAsistencias = route({
   path: '/api/asistencias-inscripto/store',
   access: staff('asistencias.registrar'),
   tag,
-  summary: 'Registra la asistencia de una clase',
-  description: loadDescription,
-  body: asistenciaSchema,
-  responses: { 200: loadAnswer, 404: errorBodySchema, 422: errorBodySchema },
-  examples: loadExamples,
+  summary: 'Registra la asistencia de una clase nueva (o la reemplaza con reemplazar: true)',
+  description: storeDescription,
+  body: asistenciaStoreSchema,
+  responses: { 200: loadAnswer, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
+  examples: {
+    body: { ...loadExamples.body, reemplazar: false },
+    responses: { ...loadExamples.responses, 409: errorOf('asistencias_existentes', asistenciaMsg.existing(24, '2025-03-10')) },
+  },
 });
 
 export const updateAsistencias = route({
@@ -66,7 +75,7 @@ export const updateAsistencias = route({
   access: staff('asistencias.registrar'),
   tag,
   summary: 'Modifica la asistencia de una clase',
-  description: loadDescription,
+  description: updateDescription,
   body: asistenciaSchema,
   responses: { 200: loadAnswer, 404: errorBodySchema, 422: errorBodySchema },
   examples: loadExamples,
@@ -80,7 +89,7 @@ export const getAsistenciasByFecha = route({
   tag,
   summary: 'Asistencias de una materia y fecha de clase',
   description:
-    'Query instancia_id, materia_id, fecha_clase (AAAA-MM-DD). Responde {asistencias: [{inscripto_id, asistencia}]} (0 ausente, 1 presente); lista vacía si esa clase no se cargó.',
+    'Query instancia_id, materia_id, fecha_clase (AAAA-MM-DD). Responde {asistencias: [{inscripto_id, asistencia}]} (0 ausente, 1 presente); lista vacía si esa clase no se cargó. Su largo es la cantidad de marcas de la clase: la pantalla de carga nueva lo consulta al elegir materia y fecha para avisar que ya hay asistencias y ofrecer abrirlas en modo edición.',
   query: asistenciaQuerySchema,
   responses: { 200: z.object({ asistencias: z.array(asistenciaMarkSchema) }), 404: errorBodySchema, 422: errorBodySchema },
   examples: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from '../inscripcion.js';
-import { instanciaMsg, instanciaSchema } from '../instancia.js';
+import { instanciaCreateSchema, instanciaMsg, instanciaSchema } from '../instancia.js';
 import { signedIn, staff } from './access.js';
 import { errorBodySchema, messageSchema, timestamp } from './common.js';
 import { route } from './route.js';
@@ -143,9 +143,17 @@ export const createInstancia = route({
   access: staff('instancias.gestionar'),
   tag,
   summary: 'Crea una instancia',
-  body: instanciaSchema,
-  responses: { 201: instanciaEnvelope },
-  examples: { body: bodyExample, responses: { 201: { instancia: detailExample, data: { instancia: detailExample } } } },
+  description:
+    'Si ya existe una instancia de la misma carrera con la misma descripción (sin espacios al comienzo ni al final y sin distinguir mayúsculas) y las mismas fechas de publicación, inicio y fin, responde 409 (code instancia_duplicada) y no crea nada, para que la pantalla avise antes de guardar; con confirmar_duplicado: true la crea igual.',
+  body: instanciaCreateSchema,
+  responses: { 201: instanciaEnvelope, 409: errorBodySchema },
+  examples: {
+    body: { ...bodyExample, confirmar_duplicado: false },
+    responses: {
+      201: { instancia: detailExample, data: { instancia: detailExample } },
+      409: { ...errorExample(instanciaMsg.duplicada), code: 'instancia_duplicada' },
+    },
+  },
 });
 
 export const updateInstancia = route({

@@ -103,6 +103,30 @@ export async function upsertMarks(
     });
 }
 
+/**
+ * A new load: inserts the marks that do not exist yet and returns only those. A row
+ * another load wrote meanwhile (the unique index decides) is left as it is, so the
+ * caller sees fewer rows than it sent and refuses the load instead of overwriting.
+ */
+export async function insertNewMarks(
+  db: DbOrTx,
+  rows: Array<{ inscripto_id: number; asistencia: 0 | 1 }>,
+  values: { materia_id: number; fecha_clase: string; created_by: number },
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(asistencias)
+    .values(rows.map((r) => ({ ...r, ...values })))
+    .onConflictDoNothing({ target: [asistencias.inscripto_id, asistencias.materia_id, asistencias.fecha_clase] })
+    .returning({
+      id: asistencias.id,
+      inscripto_id: asistencias.inscripto_id,
+      materia_id: asistencias.materia_id,
+      fecha_clase: asistencias.fecha_clase,
+      asistencia: asistencias.asistencia,
+    });
+}
+
 export async function existingMarks(db: DbOrTx, inscriptoIds: number[], materiaId: number, fechaClase: string) {
   if (inscriptoIds.length === 0) return [];
   return db

@@ -127,12 +127,13 @@ describe.each(databaseKinds)('careers and subjects on %s', (kind) => {
     const { inscriptoId } = await enrolPerson(t, admin, instancia.id);
     const withAttendance = await t.call('POST', '/api/asistencias-inscripto/store/', {
       token: admin,
-      body: { instancia_id: instancia.id, materia_id: 52, fecha_clase: '2026-04-07', ausentes: [] },
+      // A class and an exam within the instancia's course (dates outside it are refused).
+      body: { instancia_id: instancia.id, materia_id: 52, fecha_clase: instancia.fecha_inicio, ausentes: [] },
     });
     expect(withAttendance.status).toBe(200);
     const withGrade = await t.call('POST', '/api/notas-inscripto/store', {
       token: admin,
-      body: { inscripto_id: inscriptoId, materia_id: 53, fecha_examen: '2026-04-07', nota: 9 },
+      body: { inscripto_id: inscriptoId, materia_id: 53, fecha_examen: instancia.fecha_inicio, nota: 9 },
     });
     expect(withGrade.status).toBe(201);
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { InstanciaInput } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { carreras, inscriptos, instancias, materias, tiposCarrera } from '../../db/schema/index.js';
@@ -105,6 +105,28 @@ export async function findInstanciaWithCarrera(db: DbOrTx, id: number) {
 export async function carreraExists(db: DbOrTx, id: number) {
   const rows = await db.select({ id: carreras.id }).from(carreras).where(eq(carreras.id, id)).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * An instancia identical to `values`: same carrera and dates, and the same descripción
+ * once trimmed and compared without case. Null when there is none.
+ */
+export async function findIdenticalInstancia(db: DbOrTx, values: InstanciaInput) {
+  const rows = await db
+    .select({ id: instancias.id, descripcion: instancias.descripcion })
+    .from(instancias)
+    .where(
+      and(
+        eq(instancias.carrera_id, values.carrera_id),
+        eq(instancias.fecha_publicacion, values.fecha_publicacion),
+        eq(instancias.fecha_inicio, values.fecha_inicio),
+        eq(instancias.fecha_fin, values.fecha_fin),
+        sql`lower(btrim(${instancias.descripcion})) = lower(btrim(${values.descripcion}))`,
+      ),
+    )
+    .orderBy(asc(instancias.id))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function insertInstancia(db: DbOrTx, values: InstanciaInput & { created_by: number }) {

@@ -58,10 +58,19 @@ async function assertCarrera(deps: AppDeps, carreraId: number) {
   }
 }
 
-export async function create(deps: AppDeps, auth: AuthContext, input: InstanciaInput) {
-  await assertCarrera(deps, input.carrera_id);
+/**
+ * POST /api/instancias. An instancia identical to an existing one (same carrera,
+ * descripción without case and the three dates) is most likely a double save: it is
+ * refused with 409 unless staff confirmed it (issue 14, docs/decisions.md).
+ */
+export async function create(deps: AppDeps, auth: AuthContext, input: InstanciaInput & { confirmar_duplicado: boolean }) {
+  const { confirmar_duplicado, ...values } = input;
+  await assertCarrera(deps, values.carrera_id);
   const row = await deps.db.transaction(async (tx) => {
-    const created = await q.insertInstancia(tx, { ...input, created_by: auth.userId });
+    if (!confirmar_duplicado && (await q.findIdenticalInstancia(tx, values))) {
+      throw new AppError('instancia_duplicada', 409, instanciaMsg.duplicada);
+    }
+    const created = await q.insertInstancia(tx, { ...values, created_by: auth.userId });
     await writeAudit(tx, { actorUserId: auth.userId, action: 'instancia.crear', entity: 'instancia', entityId: created.id, after: created });
     return created;
   });

@@ -57,6 +57,47 @@ describe.each(databaseKinds)('instancias (staff) on %s', (kind) => {
     expect(await countRows(t.database.db, 'audit_log', sql`entity = 'instancia'`)).toBe(3);
   });
 
+  it('refuses an instancia identical to an existing one (409) unless the duplicate is confirmed (201)', async () => {
+    const original = { ...valid, descripcion: 'Ingreso 2027 - Turno Mañana', fecha_inicio: '2027-03-01', fecha_fin: '2027-04-30' };
+    expect((await t.call('POST', '/api/instancias/', { token: admin, body: original })).status).toBe(201);
+    const instancias = await countRows(t.database.db, 'instancias');
+    const audits = await countRows(t.database.db, 'audit_log');
+
+    // The same carrera, descripción (other case, surrounding spaces) and three dates.
+    for (const body of [original, { ...original, descripcion: '  INGRESO 2027 - turno mañana ' }, { ...original, confirmar_duplicado: false }]) {
+      const res = await t.call('POST', '/api/instancias/', { token: admin, body });
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe('instancia_duplicada');
+      expect(res.body.error[0].message).toBe(instanciaMsg.duplicada);
+    }
+    expect(await countRows(t.database.db, 'instancias')).toBe(instancias);
+    expect(await countRows(t.database.db, 'audit_log')).toBe(audits);
+
+    // Any difference is another instancia.
+    for (const body of [
+      { ...original, carrera_id: 9 },
+      { ...original, descripcion: 'Ingreso 2027 - Turno Tarde' },
+      { ...original, fecha_publicacion: '2026-06-02' },
+      { ...original, fecha_inicio: '2027-03-02' },
+      { ...original, fecha_fin: '2027-05-01' },
+    ]) {
+      expect((await t.call('POST', '/api/instancias/', { token: admin, body })).status, JSON.stringify(body)).toBe(201);
+    }
+
+    const confirmed = await t.call('POST', '/api/instancias/', { token: admin, body: { ...original, confirmar_duplicado: true } });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.instancia).toMatchObject({ descripcion: original.descripcion, fecha_inicio: original.fecha_inicio });
+    expect(confirmed.body.instancia).not.toHaveProperty('confirmar_duplicado');
+    expect(await countRows(t.database.db, 'instancias', sql`descripcion = ${original.descripcion} and carrera_id = 8 and fecha_publicacion = '2026-06-01' and fecha_inicio = '2027-03-01' and fecha_fin = '2027-04-30'`)).toBe(2);
+
+    const badFlag = await t.call('POST', '/api/instancias/', { token: admin, body: { ...original, confirmar_duplicado: 'si' } });
+    expect(badFlag.status).toBe(400);
+    expect(badFlag.body.errors.confirmar_duplicado).toEqual([instanciaMsg.confirmarDuplicadoInvalid]);
+    // Editing is not creating: an edit that keeps the values is not refused.
+    const id = confirmed.body.instancia.id;
+    expect((await t.call('PUT', `/api/instancias/${id}`, { token: admin, body: original })).status).toBe(200);
+  });
+
   it.each([
     [{ ...valid, carrera_id: undefined }, 'carrera_id', instanciaMsg.carreraRequired],
     [{ ...valid, carrera_id: 99999 }, 'carrera_id', instanciaMsg.carreraInvalid],

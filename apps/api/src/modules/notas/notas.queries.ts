@@ -11,6 +11,9 @@ export async function findInscriptoForGrade(db: DbOrTx, inscriptoId: number) {
       instancia_id: inscriptos.instancia_id,
       // The instancia's career, whose subjects get grades (not the career the applicant chose).
       instancia_carrera_id: instancias.carrera_id,
+      // The course dates, within which an exam date must fall.
+      fecha_inicio: instancias.fecha_inicio,
+      fecha_fin: instancias.fecha_fin,
     })
     .from(inscriptos)
     .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))
@@ -36,6 +39,22 @@ export async function findNotaByKeyForUpdate(db: DbOrTx, inscriptoId: number, ma
     .limit(1)
     .for('update');
   return rows[0] ?? null;
+}
+
+/**
+ * Inserts a new grade, or nothing when the enrollee already has one for that subject
+ * and date (written by another request meanwhile): null then, and the caller refuses.
+ */
+export async function insertNewNota(
+  db: DbOrTx,
+  values: { inscripto_id: number; materia_id: number; fecha_examen: string; nota: string; created_by: number },
+) {
+  const [row] = await db
+    .insert(notas)
+    .values(values)
+    .onConflictDoNothing({ target: [notas.inscripto_id, notas.materia_id, notas.fecha_examen] })
+    .returning(notaColumns);
+  return row ?? null;
 }
 
 /** A grade with its enrollee's estado, locked until the transaction ends. */

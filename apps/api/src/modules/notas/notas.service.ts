@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { findMateriaOfCarrera } from '../asistencias/asistencias.queries.js';
-import { instanciaAndMateria } from '../asistencias/asistencias.service.js';
+import { assertWithinCourse, instanciaAndMateria } from '../asistencias/asistencias.service.js';
 import * as q from './notas.queries.js';
 
 /** numeric(4,2) comes back as text ("7.50"); the API answers a number. */
@@ -14,14 +14,19 @@ function toRecord(row: { id: number; inscripto_id: number; materia_id: number; f
 
 const notApproved = () => new AppError('not_approved', 422, notaMsg.notApproved, { inscripto_id: [notaMsg.notApproved] });
 
+const existingNota = (nota: string, fechaExamen: string) =>
+  new AppError('nota_existente', 409, notaMsg.existing(Number(nota), fechaExamen));
+
 /**
- * POST /api/notas-inscripto/store: the same enrollee, subject and exam date twice
- * updates the grade. Each change leaves an audit row with the grade before and after.
+ * POST /api/notas-inscripto/store: a new grade. A grade the enrollee already has for
+ * that subject and exam date is refused (409, naming it) unless `reemplazar` says this
+ * one replaces it; the edit path is PUT .../update/{id} (issue 14, docs/decisions.md).
+ * Each change leaves an audit row with the grade before and after.
  */
 export async function store(
   deps: AppDeps,
   auth: AuthContext,
-  input: { inscripto_id: number; materia_id: number; fecha_examen: string; nota: number },
+  input: { inscripto_id: number; materia_id: number; fecha_examen: string; nota: number; reemplazar: boolean },
 ) {
   return deps.db.transaction(async (tx) => {
     const inscripto = await q.findInscriptoForGrade(tx, input.inscripto_id);
@@ -30,19 +35,32 @@ export async function store(
     if (!(await findMateriaOfCarrera(tx, input.materia_id, inscripto.instancia_carrera_id))) {
       throw new AppError('materia_not_of_carrera', 422, notaMsg.materiaNotOfCarrera, { materia_id: [notaMsg.materiaNotOfCarrera] });
     }
+    assertWithinCourse(inscripto, input.fecha_examen, 'fecha_examen', notaMsg.fechaFueraDelCurso);
     const before = await q.findNotaByKeyForUpdate(tx, inscripto.id, input.materia_id, input.fecha_examen);
-    const row = await q.upsertNota(tx, {
+    if (before && !input.reemplazar) throw existingNota(before.nota, input.fecha_examen);
+    const values = {
       inscripto_id: inscripto.id,
       materia_id: input.materia_id,
       fecha_examen: input.fecha_examen,
       nota: input.nota.toFixed(2),
       created_by: auth.userId,
-    });
+    };
+    let row;
+    if (input.reemplazar) {
+      row = await q.upsertNota(tx, values);
+    } else {
+      row = await q.insertNewNota(tx, values);
+      if (!row) {
+        // Another request stored a grade since the check: it stays, and this one is refused naming it.
+        const other = await q.findNotaByKeyForUpdate(tx, inscripto.id, input.materia_id, input.fecha_examen);
+        throw existingNota(other?.nota ?? values.nota, input.fecha_examen);
+      }
+    }
     const after = toRecord(row);
     if (!before || Number(before.nota) !== after.nota) {
       await writeAudit(tx, {
         actorUserId: auth.userId,
-        action: before ? 'nota.editar' : 'nota.crear',
+        action: before ? 'nota.reemplazar' : 'nota.crear',
         entity: 'nota',
         entityId: after.id,
         before: before ? toRecord(before) : null,
