@@ -1,6 +1,10 @@
 import { carrerasContract as c, type CarreraInput, type MateriaInput } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
+import { combosKeys } from './combos';
+import { dashboardKeys } from './dashboard';
+import { inscripcionesKeys } from './inscripciones';
+import { instanciasKeys } from './instancias';
 
 /** Careers, their types and subjects: every screen reads them through these keys. */
 export const carrerasKeys = {
@@ -9,6 +13,15 @@ export const carrerasKeys = {
   tipos: () => [...carrerasKeys.all, 'tipos'] as const,
   materias: (carreraId: number) => [...carrerasKeys.all, carreraId, 'materias'] as const,
 };
+
+/**
+ * A career's name and eligibility show in the instancias (their career), the careers an
+ * applicant or staff may choose (persona-form combos, enrolment form data), the
+ * enrolments and the board.
+ */
+export const carreraChangeTouches = [instanciasKeys.all, combosKeys.all, inscripcionesKeys.all, dashboardKeys.all] as const;
+/** An instancia's detail carries its career's subjects (the attendance and grades wizard). */
+export const materiaChangeTouches = [instanciasKeys.all] as const;
 
 export const carrerasQueries = {
   /** Every career with its type and how many subjects it has. */
@@ -32,7 +45,7 @@ export const carrerasQueries = {
     }),
 };
 
-type CarreraBody = Omit<CarreraInput, 'elegible_en_ingreso'> & { elegible_en_ingreso?: 0 | 1 };
+export type CarreraBody = Omit<CarreraInput, 'elegible_en_ingreso'> & { elegible_en_ingreso?: 0 | 1 };
 
 export const carrerasApi = {
   create: async (body: CarreraBody) => (await callRoute(c.createCarrera, { body })).data.carrera,

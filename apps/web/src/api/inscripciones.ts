@@ -1,4 +1,4 @@
-import { inscripcionesContract as c } from '@ingreso/shared';
+import { inscripcionesContract as c, type ResponseOf } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { asistenciasKeys } from './asistencias';
 import { callRoute } from './call';
@@ -11,6 +11,10 @@ export type Enrollee = c.Enrollee;
 export type EnrolleePage = c.EnrolleePage;
 export type EnrolleeExportRow = c.EnrolleeExportRow;
 export type EnrolmentDetail = c.EnrolmentDetail;
+/** What enrolling answers: the stored enrolment (its cod_tramite) and the seed's message. */
+export type CreateInscripcionAnswer = ResponseOf<typeof c.createInscripcion>;
+/** The enrolment of the detail answer, with its persona, career, company, job and school. */
+export type InscriptoDetail = EnrolmentDetail['inscripto'];
 export type EnrolmentHistoryEntry = c.EnrolmentHistoryEntry;
 
 /** The staff table's filter: digits of the document number ('' for all), and an estado id or null for all. */

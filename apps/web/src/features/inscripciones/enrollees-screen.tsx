@@ -2,14 +2,16 @@ import { ESTADO_IDS, type EstadoId } from '@ingreso/shared';
 import { Alert, Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconFileSpreadsheet, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { Enrollee, EnrolleeFilter } from '@/api/inscripciones';
+import { instanciasQueries } from '@/api/instancias';
 import { NumberedPagination } from '@/components/numbered-pagination';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
-import { ENROLLEES_PAGE_SIZE, useEnrollees, type EnrolleeFilter, type EnrolleeRow } from './api/get-enrollees';
-import { useInstancia } from './api/get-instancias';
+import { ENROLLEES_PAGE_SIZE, useEnrollees } from './api/get-enrollees';
 import { DocumentationModal } from './components/documentation-modal';
 import { EnrolleeDetailModal } from './components/enrollee-detail-modal';
 import { EnrolleeTable } from './components/enrollee-table';
@@ -41,13 +43,13 @@ function readFilter(params: URLSearchParams): { filter: EnrolleeFilter; page: nu
 export function EnrolleesScreen() {
   const { t } = useInscripcionesTranslation();
   const instanciaId = parseId(useParams().instance);
-  const instancia = useInstancia(instanciaId);
+  const instancia = useQuery({ ...instanciasQueries.detail(instanciaId ?? 0), enabled: instanciaId !== null });
   const [params, setParams] = useSearchParams();
   const { filter, page } = readFilter(params);
   const [dniInput, setDniInput] = useState(filter.dni);
   const [filterOpen, setFilterOpen] = useState(false);
-  const [detail, setDetail] = useState<EnrolleeRow | null>(null);
-  const [documents, setDocuments] = useState<EnrolleeRow | null>(null);
+  const [detail, setDetail] = useState<Enrollee | null>(null);
+  const [documents, setDocuments] = useState<Enrollee | null>(null);
   usePageTitle(instancia.data?.descripcion);
 
   const list = useEnrollees(instanciaId ?? 0, filter, page);

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { instanciasQueries } from '@/api/instancias';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { includesFolded } from '@/lib/fold-text';
-import { useInstancias } from './api/get-instancias';
 import { InstanciaCard } from './components/instancia-card';
 import { useInscripcionesTranslation } from './i18n';
 
@@ -21,7 +22,7 @@ const substringFilter: OptionsFilter = ({ options, search }) =>
 export function InscripcionesScreen() {
   const { t } = useInscripcionesTranslation();
   const navigate = useNavigate();
-  const instancias = useInstancias();
+  const instancias = useQuery(instanciasQueries.list());
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = instancias.data?.find((i) => String(i.id) === chosenId) ?? null;
 

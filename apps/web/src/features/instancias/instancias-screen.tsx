@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarPlus, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { instanciasQueries, type InstanciaRow } from '@/api/instancias';
 import { NumberedPagination } from '@/components/numbered-pagination';
 import { PageLoader } from '@/components/page-loader';
-import { useInstancias, type InstanciaRow } from './api/get-instancias';
 import { ChoiceModal } from './components/choice-modal';
 import { DeleteInstanciaModal } from './components/delete-instancia-modal';
 import { InscriptosModal } from './components/inscriptos-modal';
@@ -30,7 +31,8 @@ type Dialog =
  */
 export function InstanciasScreen() {
   const { t } = useInstanciasTranslation();
-  const list = useInstancias();
+  // Every instancia, newest fecha_inicio first (the server's order).
+  const list = useQuery(instanciasQueries.list());
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [page, setPage] = useState(1);

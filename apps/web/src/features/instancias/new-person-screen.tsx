@@ -1,12 +1,13 @@
 import type { PersonaResponse } from '@ingreso/shared';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
+import { instanciasQueries } from '@/api/instancias';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';
-import { useInstancia } from './api/get-instancia';
 import { EnrolPanel } from './components/enrol-panel';
 import { useInstanciasTranslation } from './i18n';
 
@@ -29,7 +30,7 @@ export interface NewPersonScreenProps {
 export function NewPersonScreen({ Wizard }: NewPersonScreenProps) {
   const { t } = useInstanciasTranslation();
   const instanciaId = parseId(useParams().instance);
-  const instancia = useInstancia(instanciaId);
+  const instancia = useQuery({ ...instanciasQueries.detail(instanciaId ?? 0), enabled: instanciaId !== null });
   const [persona, setPersona] = useState<PersonaResponse | null>(null);
   const enrolHeading = useRef<HTMLHeadingElement>(null);
   usePageTitle(instancia.data ? t('newPerson.title', { instancia: instancia.data.descripcion }) : undefined);

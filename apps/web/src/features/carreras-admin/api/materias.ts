@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { carrerasApi, carrerasKeys, carrerasQueries } from '@/api/carreras';
+import { carrerasApi, carrerasKeys, carrerasQueries, materiaChangeTouches } from '@/api/carreras';
 import { useResourceMutation } from '@/api/call';
 
 // Subjects live under the careers' keys: a change refreshes the subject list and the careers' subject counts.
@@ -7,10 +7,10 @@ import { useResourceMutation } from '@/api/call';
 export const useMaterias = (carreraId: number) => useQuery(carrerasQueries.materias(carreraId));
 
 export const useAddMateria = (carreraId: number) =>
-  useResourceMutation(carrerasKeys.all, (descripcion: string) => carrerasApi.addMateria(carreraId, { descripcion }));
+  useResourceMutation(carrerasKeys.all, (descripcion: string) => carrerasApi.addMateria(carreraId, { descripcion }), materiaChangeTouches);
 
 export const useRenameMateria = (_carreraId: number) =>
-  useResourceMutation(carrerasKeys.all, ({ id, descripcion }: { id: number; descripcion: string }) => carrerasApi.renameMateria(id, { descripcion }));
+  useResourceMutation(carrerasKeys.all, ({ id, descripcion }: { id: number; descripcion: string }) => carrerasApi.renameMateria(id, { descripcion }), materiaChangeTouches);
 
 /** The server refuses (409) a subject with attendance or grades. */
-export const useDeleteMateria = (_carreraId: number) => useResourceMutation(carrerasKeys.all, (id: number) => carrerasApi.deleteMateria(id));
+export const useDeleteMateria = (_carreraId: number) => useResourceMutation(carrerasKeys.all, (id: number) => carrerasApi.deleteMateria(id), materiaChangeTouches);

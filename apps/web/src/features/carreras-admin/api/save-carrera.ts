@@ -1,15 +1,11 @@
-import { carrerasApi, carrerasKeys } from '@/api/carreras';
 import { useResourceMutation } from '@/api/call';
+import { carreraChangeTouches, carrerasApi, carrerasKeys, type CarreraBody } from '@/api/carreras';
 
-export interface CarreraPayload {
-  descripcion: string;
-  tipo_carrera_id: number;
-  elegible_en_ingreso: 0 | 1;
-}
-
-/** Creates (id null) or edits a career; every careers query refreshes, the instancia form's select included. */
+/** Creates (id null) or edits a career; every careers query refreshes (the instancia form's select included), and so do the views that show careers. */
 export function useSaveCarrera() {
-  return useResourceMutation(carrerasKeys.all, ({ id, payload }: { id: number | null; payload: CarreraPayload }) =>
-    id === null ? carrerasApi.create(payload) : carrerasApi.update(id, payload),
+  return useResourceMutation(
+    carrerasKeys.all,
+    ({ id, payload }: { id: number | null; payload: CarreraBody }) => (id === null ? carrerasApi.create(payload) : carrerasApi.update(id, payload)),
+    carreraChangeTouches,
   );
 }

@@ -1,32 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
-import { enrolmentQueryKey, type EnrolmentAnswer } from './get-enrolment';
-import { enrolleesQueryPrefix } from './get-enrollees';
+import { useQueryClient } from '@tanstack/react-query';
+import { useResourceMutation } from '@/api/call';
+import { enrolmentTouches, inscripcionesApi, inscripcionesKeys, type EnrolmentDetail } from '@/api/inscripciones';
 
-interface SetEstadoAnswer {
-  inscripto: { id: number; estado_id: number; observacion: string };
-}
-
-/** PUT /api/inscriptos/set_estado/{id} with estado_id and observacion (the server validates and sanitizes). */
-export function setEstado(id: number, estado_id: number, observacion: string): Promise<SetEstadoAnswer> {
-  return api.put<SetEstadoAnswer>(paths.api.setEstadoInscripto(id), { estado_id, observacion });
-}
-
+/** Changes the estado (the server validates and sanitizes the reason); the history gains the change, and the table its new estado. */
 export function useSetEstado(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ estado_id, observacion }: { estado_id: number; observacion: string }) => setEstado(id, estado_id, observacion),
-    onSuccess: ({ inscripto }) => {
-      // Seed 001 §4: the local record takes the new estado_id (a number) and observacion at once.
-      queryClient.setQueryData<EnrolmentAnswer>(enrolmentQueryKey(id), (current) =>
+  return useResourceMutation(inscripcionesKeys.all, (body: { estado_id: number; observacion: string }) => inscripcionesApi.setEstado(id, body), enrolmentTouches, {
+    // Seed 001 §4: the local record takes the new estado_id (a number) and observacion at once.
+    onSuccess: (inscripto) =>
+      queryClient.setQueryData<EnrolmentDetail>(inscripcionesKeys.detail(id), (current) =>
         current
           ? { ...current, inscripto: { ...current.inscripto, estado_id: Number(inscripto.estado_id), observacion: inscripto.observacion } }
           : current,
-      );
-      // The history gains the change, and the table its new estado.
-      void queryClient.invalidateQueries({ queryKey: enrolmentQueryKey(id) });
-      void queryClient.invalidateQueries({ queryKey: enrolleesQueryPrefix });
-    },
+      ),
   });
 }

@@ -3,8 +3,8 @@ import { DOCUMENT_NAMES, formatCuit, type ComboItem } from '@ingreso/shared';
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DocumentLink } from '@/components/document-link';
 import { useId, type ReactNode } from 'react';
-import type { EnrolmentDetail } from '../api/get-enrolment';
-import type { PersonaCombos } from '../api/get-persona-combos';
+import type { PersonaFormCombos } from '@/api/combos';
+import type { InscriptoDetail } from '@/api/inscripciones';
 import { formatDateTime, tipoDocumentoLabel } from '../lib/labels';
 import { useInscripcionesTranslation } from '../i18n';
 
@@ -47,7 +47,7 @@ function comboLabel(list: ComboItem[] | undefined, id: Value): string | null {
 }
 
 /** Every personal field of the persona, with the names behind its ids. */
-export function PersonalFields({ inscripto, combos }: { inscripto: EnrolmentDetail; combos: PersonaCombos | undefined }) {
+export function PersonalFields({ inscripto, combos }: { inscripto: InscriptoDetail; combos: PersonaFormCombos | undefined }) {
   const { t } = useInscripcionesTranslation();
   const p = inscripto.persona;
   const discapacidades = p.discapacidades.length
@@ -86,7 +86,7 @@ export function PersonalFields({ inscripto, combos }: { inscripto: EnrolmentDeta
   );
 }
 
-export function EmpresaFields({ inscripto }: { inscripto: EnrolmentDetail }) {
+export function EmpresaFields({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
   const e = inscripto.empresa;
   if (!e) return <Text size="sm" c="gray.7">{t('detail.empresa.none')}</Text>;
@@ -108,7 +108,7 @@ export function EmpresaFields({ inscripto }: { inscripto: EnrolmentDetail }) {
   );
 }
 
-export function InscripcionFields({ inscripto }: { inscripto: EnrolmentDetail }) {
+export function InscripcionFields({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
   return (
     <Fields
@@ -125,7 +125,7 @@ export function InscripcionFields({ inscripto }: { inscripto: EnrolmentDetail })
   );
 }
 
-export function LaboralFields({ inscripto }: { inscripto: EnrolmentDetail }) {
+export function LaboralFields({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
   const s = inscripto.situacion_laboral;
   if (!s) return <Text size="sm" c="gray.7">{t('detail.laboral.none')}</Text>;
@@ -149,7 +149,7 @@ export function LaboralFields({ inscripto }: { inscripto: EnrolmentDetail }) {
   );
 }
 
-export function SecundarioFields({ inscripto }: { inscripto: EnrolmentDetail }) {
+export function SecundarioFields({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
   const s = inscripto.estudio_secundario;
   if (!s) return <Text size="sm" c="gray.7">{t('detail.secundario.none')}</Text>;
@@ -166,7 +166,7 @@ export function SecundarioFields({ inscripto }: { inscripto: EnrolmentDetail }) 
 }
 
 /** The persona's documents as links that open in a new tab (signed links, valid a few minutes). */
-export function DocumentLinks({ inscripto }: { inscripto: EnrolmentDetail }) {
+export function DocumentLinks({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
   const files = [...inscripto.persona.files].sort((a, b) => DOCUMENT_NAMES.indexOf(a.name) - DOCUMENT_NAMES.indexOf(b.name));
   if (files.length === 0) return <Text size="sm" c="gray.7">{t('detail.documents.none')}</Text>;

@@ -2,13 +2,14 @@ import { DOCUMENT_NAMES, missingDocuments, msg, requiredDocuments, type Document
 import { ActionIcon, Alert, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { filesApi } from '@/api/files';
+import { inscripcionesQueries, type Enrollee } from '@/api/inscripciones';
 import { DocumentUpload, EMPTY_UPLOAD_BOX, progressPerFile, useUploadBoxes } from '@/components/document-upload';
 import { DocumentLink } from '@/components/document-link';
 import { isApiError } from '@/lib/api-client';
-import { useDeleteDocument, storeDocuments, usePersonaFilesUpdate } from '../api/documents';
-import type { EnrolleeRow } from '../api/get-enrollees';
-import { useEnrolment } from '../api/get-enrolment';
+import { useDeleteDocument, usePersonaFilesUpdate } from '../api/documents';
 import { useInscripcionesTranslation } from '../i18n';
 
 const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
@@ -19,7 +20,7 @@ const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
  * the same one-file, 2 MB, image-or-PDF rules) for each missing one; Volver
  * and Guardar, which sends every chosen file in one request.
  */
-export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRow | null; onClose: () => void }) {
+export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee | null; onClose: () => void }) {
   const { t } = useInscripcionesTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const [shownId, setShownId] = useState<number | null>(null);
@@ -33,7 +34,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
     setOutcome(null);
     setConfirming(null);
   }
-  const detail = useEnrolment(shownId);
+  const detail = useQuery({ ...inscripcionesQueries.detail(shownId ?? 0), enabled: shownId !== null });
   const updatePersona = usePersonaFilesUpdate(shownId ?? 0);
   const remove = useDeleteDocument(shownId ?? 0);
   const headingIds = { current: useId(), missing: useId() };
@@ -67,7 +68,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: EnrolleeRo
     for (const name of names) patch(name, { status: 'uploading', progress: 0, error: null });
     const sizes = chosen.map(([, file]) => file.size);
     try {
-      const updated = await storeDocuments(persona.id, chosen, (progress) => {
+      const updated = await filesApi.upload(persona.id, chosen, (progress) => {
         const perFile = progressPerFile(sizes, progress);
         names.forEach((name, i) => patch(name, { progress: perFile[i] }));
       });

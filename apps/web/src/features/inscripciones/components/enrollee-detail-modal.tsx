@@ -2,11 +2,11 @@ import type { EstadoId } from '@ingreso/shared';
 import { Alert, Badge, Button, Divider, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { combosQueries } from '@/api/combos';
+import { inscripcionesQueries, type Enrollee } from '@/api/inscripciones';
 import { PageLoader } from '@/components/page-loader';
-import type { EnrolleeRow } from '../api/get-enrollees';
-import { useEnrolment } from '../api/get-enrolment';
-import { usePersonaCombos } from '../api/get-persona-combos';
 import { useInscripcionesTranslation } from '../i18n';
 import {
   DetailSection,
@@ -27,7 +27,7 @@ import { HistoryList } from './history-list';
  * documents (opening in a new tab), the estado selector with the rejection
  * reason, Cerrar / OK, the success screen with "volver", and the history.
  */
-export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: EnrolleeRow | null; onClose: () => void }) {
+export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: Enrollee | null; onClose: () => void }) {
   const { t } = useInscripcionesTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const [shownId, setShownId] = useState<number | null>(null);
@@ -37,8 +37,9 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: EnrolleeR
     setSaved(false);
   }
   const id = enrollee?.id ?? shownId;
-  const detail = useEnrolment(id);
-  const combos = usePersonaCombos(enrollee !== null);
+  const detail = useQuery({ ...inscripcionesQueries.detail(id ?? 0), enabled: id !== null });
+  // The names behind the persona's ids (country, nationality, gender, marital status...): the wizard's own lists.
+  const combos = useQuery({ ...combosQueries.personaForm(), enabled: enrollee !== null });
   const inscripto = detail.data?.inscripto;
 
   let body;

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Table, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconFilter, IconFilterFilled, IconPencil, IconUpload } from '@tabler/icons-react';
 import { tipoDocumentoLabel } from '../lib/labels';
-import type { EnrolleeRow } from '../api/get-enrollees';
+import type { Enrollee as EnrolleeRow } from '@/api/inscripciones';
 import { useInscripcionesTranslation } from '../i18n';
 import classes from './enrollee-table.module.css';
 

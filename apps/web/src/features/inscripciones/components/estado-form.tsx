@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
-import type { EnrolmentDetail } from '../api/get-enrolment';
+import type { InscriptoDetail } from '@/api/inscripciones';
 import { useSetEstado } from '../api/set-estado';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useInscripcionesTranslation } from '../i18n';
@@ -33,7 +33,7 @@ function validate(estadoId: number, observacion: string): FieldErrors {
 }
 
 interface EstadoFormProps {
-  inscripto: EnrolmentDetail;
+  inscripto: InscriptoDetail;
   onClose: () => void;
   onSaved: () => void;
 }

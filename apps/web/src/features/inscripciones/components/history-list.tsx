@@ -2,7 +2,7 @@ import type { EstadoId } from '@ingreso/shared';
 import { Box, Group, Text, Timeline, Typography } from '@mantine/core';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '../api/get-enrolment';
+import type { EnrolmentHistoryEntry as HistoryEntry } from '@/api/inscripciones';
 import { formatDateTime } from '../lib/labels';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useInscripcionesTranslation } from '../i18n';

@@ -1,4 +1,4 @@
-import type { ExportRow } from '../api/export-enrollees';
+import type { EnrolleeExportRow as ExportRow } from '@/api/inscripciones';
 import { buildWorkbook } from './excel-export';
 import type { WorkerAnswer, WorkerRequest } from './excel-worker';
 

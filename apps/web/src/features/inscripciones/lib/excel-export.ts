@@ -1,5 +1,5 @@
 import { TIPOS_DOCUMENTO } from '@ingreso/shared';
-import type { ExportRow } from '../api/export-enrollees';
+import type { EnrolleeExportRow as ExportRow } from '@/api/inscripciones';
 
 type CellValue = string | number | null;
 

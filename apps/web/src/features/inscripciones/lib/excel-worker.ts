@@ -4,7 +4,7 @@
  * exceljs works for seconds, and on the main thread the page would freeze that long
  * (docs/performance.md, the export figures). Receives the rows, answers the file.
  */
-import type { ExportRow } from '../api/export-enrollees';
+import type { EnrolleeExportRow as ExportRow } from '@/api/inscripciones';
 import { buildWorkbook } from './excel-export';
 
 export type WorkerRequest = { rows: ExportRow[] };

@@ -7,8 +7,8 @@ export function tipoDocumentoLabel(id: string): string {
 }
 
 /** A timestamp in the reader's local time, day first as Argentina writes it. */
-export function formatDateTime(value: string, locale: string): string {
+export function formatDateTime(value: string | Date, locale: string): string {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
+  if (Number.isNaN(date.getTime())) return String(value);
   return date.toLocaleString(locale === 'es' ? 'es-AR' : intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' });
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { exportEnrollees } from '../api/export-enrollees';
-import type { EnrolleeFilter } from '../api/get-enrollees';
+import { inscripcionesApi, type EnrolleeFilter } from '@/api/inscripciones';
 import { buildWorkbookInWorker } from './build-in-worker';
 import { downloadFile, exportFileName } from './excel-export';
 
@@ -21,7 +20,7 @@ export function useExcelExport(instanciaId: number, filter: EnrolleeFilter, care
     setPending(true);
     setOutcome(null);
     try {
-      const rows = await exportEnrollees(instanciaId, filter);
+      const rows = await inscripcionesApi.exportRows(instanciaId, filter);
       if (rows.length === 0) {
         setOutcome({ kind: 'empty' });
         return;

@@ -1,18 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
-import { instanciasQueryKey } from './get-instancias';
+import { useResourceMutation } from '@/api/call';
+import { instanciaChangeTouches, instanciasApi, instanciasKeys } from '@/api/instancias';
 
-/** DELETE /api/instancias/{id}. The server refuses (409) an instancia that has enrollees. */
-export function deleteInstancia(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(paths.api.instancia(id));
-}
-
-export function useDeleteInstancia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInstancia,
-    // Also after a failure: one already deleted elsewhere (404) must leave the list too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: instanciasQueryKey }),
-  });
-}
+/**
+ * The server refuses (409) an instancia that has enrollees. The lists refresh also after a
+ * failure: one already deleted elsewhere (404) must leave them too.
+ */
+export const useDeleteInstancia = () => useResourceMutation(instanciasKeys.all, instanciasApi.remove, instanciaChangeTouches, { refreshOnError: true });

@@ -1,29 +1,20 @@
 import type { InstanciaInput } from '@ingreso/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
-import { instanciaQueryKey } from './get-instancia';
-import { instanciasQueryKey, type InstanciaRow } from './get-instancias';
+import { useQueryClient } from '@tanstack/react-query';
+import { useResourceMutation } from '@/api/call';
+import { instanciaChangeTouches, instanciasApi, instanciasKeys } from '@/api/instancias';
 
-interface SaveAnswer {
-  instancia: InstanciaRow;
-}
-
-/** POST /api/instancias/ (id null) or PUT /api/instancias/{id}: both answer the saved instancia. */
-export async function saveInstancia(id: number | null, input: InstanciaInput): Promise<InstanciaRow> {
-  const answer =
-    id === null
-      ? await api.post<SaveAnswer>(paths.api.instancias, input)
-      : await api.put<SaveAnswer>(paths.api.instancia(id), input);
-  return answer.instancia;
-}
-
+/**
+ * Creates (id null) or edits an instancia; both answer the saved instancia with its
+ * subjects, which the detail shows at once. Every instancias query refreshes (the
+ * inscripciones picker and the offerings included), also after a failure: an instancia
+ * deleted meanwhile (404) must leave the list too.
+ */
 export function useSaveInstancia() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: InstanciaInput }) => saveInstancia(id, input),
-    onSuccess: (saved) => queryClient.setQueryData(instanciaQueryKey(saved.id), saved),
-    // Also after a failure: an instancia deleted meanwhile (404) must leave the list too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: instanciasQueryKey }),
-  });
+  return useResourceMutation(
+    instanciasKeys.all,
+    ({ id, input }: { id: number | null; input: InstanciaInput }) => (id === null ? instanciasApi.create(input) : instanciasApi.update(id, input)),
+    instanciaChangeTouches,
+    { refreshOnError: true, onSuccess: (saved) => queryClient.setQueryData(instanciasKeys.detail(saved.id), saved) },
+  );
 }

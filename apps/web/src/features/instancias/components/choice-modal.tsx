@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { InstanciaRow } from '../api/get-instancias';
+import type { InstanciaRow } from '@/api/instancias';
 import { useLastDefined } from '../lib/use-last-defined';
 import { useInstanciasTranslation } from '../i18n';
 

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCircleCheck, IconTrash } from '@tabler/icons-rea
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
-import type { InstanciaRow } from '../api/get-instancias';
+import type { InstanciaRow } from '@/api/instancias';
 import { useDeleteInstancia } from '../api/delete-instancia';
 import { useLastDefined } from '../lib/use-last-defined';
 import { useInstanciasTranslation } from '../i18n';

@@ -3,9 +3,10 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon
 import { IconAlertCircle, IconCircleCheck, IconUserCheck } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useSeedText } from '@/lib/i18n';
-import { useCreateStaffInscripcion, type StaffInscripcionAnswer } from '../api/create-inscripcion';
+import type { CreateInscripcionAnswer as StaffInscripcionAnswer } from '@/api/inscripciones';
+import { useCreateStaffInscripcion } from '../api/create-inscripcion';
 import { useEligibleCareers } from '../api/get-eligible-careers';
-import type { InstanciaRow } from '../api/get-instancias';
+import type { InstanciaRow } from '@/api/instancias';
 import { enrolFailure, type EnrolFailure } from '../lib/enrol-failure';
 import { useInstanciasTranslation } from '../i18n';
 

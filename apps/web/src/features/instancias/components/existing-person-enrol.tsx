@@ -3,7 +3,7 @@ import { IconAlertCircle, IconArrowLeft, IconSearch } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
-import type { InstanciaRow } from '../api/get-instancias';
+import type { InstanciaRow } from '@/api/instancias';
 import { usePersonaByDni } from '../api/get-persona-by-dni';
 import { useInstanciasTranslation } from '../i18n';
 import { EnrolPanel } from './enrol-panel';

@@ -4,7 +4,7 @@ import { IconChevronRight, IconListDetails, IconUserPlus, IconUserSearch } from 
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { InstanciaRow } from '../api/get-instancias';
+import type { InstanciaRow } from '@/api/instancias';
 import { useLastDefined } from '../lib/use-last-defined';
 import { useInstanciasTranslation } from '../i18n';
 import { ExistingPersonEnrol } from './existing-person-enrol';

@@ -13,7 +13,7 @@ import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
 import { useSeedText } from '@/lib/i18n';
 import { datesLocale } from '@/lib/locale-format';
 import { useCarreras } from '../api/get-carreras';
-import type { InstanciaRow } from '../api/get-instancias';
+import type { InstanciaRow } from '@/api/instancias';
 import { useSaveInstancia } from '../api/save-instancia';
 import { useInstanciasTranslation } from '../i18n';
 

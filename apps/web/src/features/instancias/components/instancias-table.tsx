@@ -9,7 +9,7 @@ import {
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
-import type { InstanciaRow } from '../api/get-instancias';
+import type { InstanciaRow } from '@/api/instancias';
 import { isEnCurso, type SortColumn, type SortState } from '../lib/instancia-list';
 import { useInstanciasTranslation } from '../i18n';
 import classes from './instancias-table.module.css';

@@ -1,5 +1,5 @@
 import { foldText, includesFolded } from '@/lib/fold-text';
-import type { InstanciaRow } from '../api/get-instancias';
+import type { InstanciaRow } from '@/api/instancias';
 
 /** Today as YYYY-MM-DD in UTC: the server decides "finished" (no more enrolments) on the same day. */
 export function todayUtc(now = new Date()): string {
