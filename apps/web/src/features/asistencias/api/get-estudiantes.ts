@@ -1,22 +1,5 @@
-import type { Estudiante } from '@ingreso/shared';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { asistenciasQueries } from '@/api/asistencias';
 
-export const estudiantesQueryKey = (instancia: number) => ['attendance', 'estudiantes', instancia] as const;
-
-/** GET /api/instancias/{id}/estudiantes: the approved enrollees (estado 2), by surname and name. */
-export async function getEstudiantes(instancia: number, signal?: AbortSignal): Promise<Estudiante[]> {
-  const answer = await api.get<{ data: { estudiantes: Estudiante[] } }>(paths.api.estudiantesInstancia(instancia), { signal });
-  return answer.data.estudiantes;
-}
-
-export function useEstudiantes(instancia: number) {
-  return useQuery({
-    queryKey: estudiantesQueryKey(instancia),
-    queryFn: ({ signal }) => getEstudiantes(instancia, signal),
-    enabled: instancia > 0,
-    // Approvals happen elsewhere while this screen is open in another tab: always load fresh.
-    staleTime: 0,
-  });
-}
+/** The approved enrollees (estado 2) of the instancia, by surname and name. */
+export const useEstudiantes = (instancia: number) => useQuery({ ...asistenciasQueries.estudiantes(instancia), enabled: instancia > 0 });

@@ -1,6 +1,7 @@
 import type { NotaRecord } from '@ingreso/shared';
-import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '@/api/call';
+import { notasApi, notasKeys } from '@/api/notas';
 
 export interface SaveNotaInput {
   /** The stored grade to change (edit mode), or null to store a new one. */
@@ -12,22 +13,15 @@ export interface SaveNotaInput {
 }
 
 /**
- * POST /api/notas-inscripto/store for a new grade, PUT .../update/{id} for a
- * stored one (seed 001 §7). Each row of the grades table saves on its own, so
- * every row keeps its own state instead of sharing one mutation.
+ * Stores a new grade, or changes a stored one (seed 001 §7). Each row of the grades table
+ * saves on its own, so every row keeps its own state instead of sharing one mutation; the
+ * grades queries refresh after each save.
  */
-export async function saveNota(input: SaveNotaInput): Promise<NotaRecord> {
-  const answer =
-    input.id === null
-      ? await api.post<{ data?: { nota?: NotaRecord } }>(paths.api.notasStore, {
-          inscripto_id: input.inscripto_id,
-          materia_id: input.materia_id,
-          fecha_examen: input.fecha_examen,
-          nota: input.nota,
-        })
-      : await api.put<{ data?: { nota?: NotaRecord } }>(paths.api.notasUpdate(input.id), { nota: input.nota });
-  const nota = answer?.data?.nota;
-  // Seed 001 §8: a null result marks the row failed, like an exception.
-  if (!nota) throw new Error('The grade answer carried no data');
-  return nota;
+export function useSaveNota() {
+  const queryClient = useQueryClient();
+  return async ({ id, nota, ...exam }: SaveNotaInput): Promise<NotaRecord> => {
+    const saved = id === null ? await notasApi.store({ ...exam, nota }) : await notasApi.update(id, nota);
+    void refreshQueries(queryClient, [notasKeys.all]);
+    return saved;
+  };
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { translateSeedText } from '@/lib/i18n';
 import { useNotasByFecha } from '../api/get-notas-by-fecha';
-import { saveNota } from '../api/save-nota';
+import { useSaveNota } from '../api/save-nota';
 import { filterByDni, pageCountOf, pageOf, studentName } from '../lib/students';
 import type { WizardMode } from '../lib/wizard-mode';
 import { useAsistenciasTranslation } from '../i18n';
@@ -51,6 +51,7 @@ export function GradesStep({ mode, students, instanciaId, materiaId, fechaExamen
   const decimalComma = i18n.resolvedLanguage !== 'en';
   const format = (nota: number) => (decimalComma ? String(nota).replace('.', ',') : String(nota));
 
+  const saveNota = useSaveNota();
   const stored = useNotasByFecha(mode.edit ? { instancia_id: instanciaId, materia_id: materiaId, fecha_examen: fechaExamen } : null);
   const byInscripto = useMemo(() => {
     const map = new Map<number, NotaRecord>();

@@ -3,13 +3,13 @@ import { Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { notasQueries } from '@/api/notas';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { translateSeedText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSearchAsistencias } from '../api/get-asistencias-by-fecha';
 import type { Materia, WizardInstancia } from '../api/get-instancia';
-import { getNotasByFecha, notasQueryKey } from '../api/get-notas-by-fecha';
 import { useSaveAsistencias } from '../api/save-asistencias';
 import { modeKey, type WizardMode } from '../lib/wizard-mode';
 import { clearProgress, emptyValues, readProgress, saveProgress, type WizardValues } from '../lib/wizard-storage';
@@ -108,7 +108,7 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
       const query = { instancia_id: instancia.id, materia_id: values.materia_id, fecha_examen: fecha };
       setSearchingNotas(true);
       try {
-        await queryClient.fetchQuery({ queryKey: notasQueryKey(query), queryFn: ({ signal }) => getNotasByFecha(query, signal), staleTime: 0 });
+        await queryClient.fetchQuery(notasQueries.byFecha(query));
         goTo(2);
       } catch (error) {
         console.error('Grades: could not look up the stored grades', error);
