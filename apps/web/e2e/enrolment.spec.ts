@@ -205,7 +205,7 @@ test('when the open instancias cannot be loaded the empty state shows with the f
   const applicant = await createApplicant(request, { nombre: 'Carla', apellido: 'Benítez' });
   await signIn(page, applicant);
   // The network drops the call (server down, offline): the seed shows the empty state.
-  await page.route('**/api/instancias/get_all_bff/', (route) => route.abort('connectionrefused'));
+  await page.route('**/api/instancias/get_all_bff', (route) => route.abort('connectionrefused'));
   await page.goto('/carreras');
   const empty = page.getByTestId('no-instancias');
   await expect(empty).toContainText('No se encuentran instancias abiertas en este momento', { timeout: 20_000 });

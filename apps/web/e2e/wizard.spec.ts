@@ -202,7 +202,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   // Hold the upload to see the in-flight state: spinner badge, progress bar, buttons disabled.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/files/store_docs_persona/', async (route) => {
+  await page.route('**/api/files/store_docs_persona', async (route) => {
     await held;
     await route.continue();
   });

@@ -1,6 +1,7 @@
 /**
- * Every URL the web app knows: its own routes (as router patterns and as
- * builders) and the API endpoints it calls. Nothing else hard-codes a path.
+ * The web app's own routes, as router patterns and as builders. Nothing else
+ * hard-codes one. The API's URLs are not here: each call takes its path from its
+ * declaration in packages/shared/src/contract, through apps/web/src/api.
  */
 export const paths = {
   home: '/',
@@ -49,52 +50,5 @@ export const paths = {
     notasNuevaPattern: '/instancias/notas/:instance',
     notasEditPattern: '/instancias/notas/edit/:instance',
     carrerasAdmin: '/carreras-admin',
-  },
-
-  api: {
-    login: '/api/login/',
-    register: '/api/register/',
-    logout: '/api/logout',
-    userInfo: '/api/userinfo/',
-    forgotPassword: '/api/forgotpassword',
-    resetPassword: '/api/resetpassword',
-    verifyAccount: '/api/verify-account',
-    resendVerification: '/api/verify-account/resend',
-    dataFormPersona: '/api/data-form-persona',
-    wizardPersona: '/api/wizard-persona/',
-    storeDocsPersona: '/api/files/store_docs_persona/',
-    deleteFile: (fileId: number) => `/api/files/delete/${fileId}`,
-    personaByUser: (userId: number) => `/api/personas/get_by_user/${userId}`,
-    persona: (id: number) => `/api/personas/${id}`,
-    situacionLaboralByPersona: (personaId: number) => `/api/situacion-laboral/get_by_persona/${personaId}`,
-    situacionLaboral: (id: number) => `/api/situacion-laboral/${id}`,
-    openInstancias: '/api/instancias/get_all_bff/',
-    inscriptos: '/api/inscriptos/',
-    inscriptosByPersona: (personaId: number) => `/api/inscriptos/get_by_persona/${personaId}`,
-    resubmitInscripto: (id: number) => `/api/inscriptos/reenviar/${id}`,
-    instancias: '/api/instancias/',
-    instancia: (id: number) => `/api/instancias/${id}`,
-    carreras: '/api/carreras',
-    personaByDni: (dni: string) => `/api/personas/get_by_dni/${encodeURIComponent(dni)}`,
-    inscriptosByInstancia: (instanciaId: number) => `/api/inscriptos/get_by_instancia/${instanciaId}`,
-    exportInscriptos: (instanciaId: number) => `/api/inscriptos/export/${instanciaId}`,
-    inscripto: (id: number) => `/api/inscriptos/${id}`,
-    setEstadoInscripto: (id: number) => `/api/inscriptos/set_estado/${id}`,
-    dataFormInscripcion: '/api/data-form-inscripcion/',
-    estudiantesInstancia: (id: number) => `/api/instancias/${id}/estudiantes`,
-    asistenciasStore: '/api/asistencias-inscripto/store/',
-    asistenciasUpdate: '/api/asistencias-inscripto/update/',
-    asistenciasByFecha: '/api/asistencias-inscripto/get-by-fecha/',
-    notasStore: '/api/notas-inscripto/store',
-    notasUpdate: (id: number) => `/api/notas-inscripto/update/${id}`,
-    notasByFecha: '/api/notas-inscripto/get-by-fecha/',
-    users: '/api/users/',
-    user: (id: number) => `/api/users/${id}`,
-    dataFormUser: '/api/data-form-user',
-    tiposCarrera: '/api/tipos-carrera',
-    carrera: (id: number) => `/api/carreras/${id}`,
-    carreraMaterias: (id: number) => `/api/carreras/${id}/materias`,
-    materia: (id: number) => `/api/materias/${id}`,
-    dashboard: '/api/dashboard',
   },
 } as const;

@@ -67,7 +67,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Same-origin JSON call to the API; attaches the bearer token when signed in. */
+/**
+ * Same-origin JSON call to the API; attaches the bearer token when signed in. Screens call
+ * it through apps/web/src/api (callRoute), which takes the URL from the route's declaration.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, handleUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -100,14 +103,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   throw new ApiError(response.status, normaliseErrorBody(response.status, data));
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
