@@ -5,7 +5,7 @@ import { createVerifiedUser } from './support/accounts';
 import { ADMIN, createApplicant, signIn } from './enrolment-helpers';
 
 /**
- * Every screen follows the language selector (decision 83): after switching, no Spanish text of
+ * Every screen follows the language selector (decision 93): after switching, no Spanish text of
  * the es resources is left on the screen (its visible text, accessible names and placeholders),
  * and no translation key shows instead of a text.
  */

@@ -13,7 +13,7 @@ type Resources = CustomTypeOptions['resources'];
 export type FeatureNamespace = Exclude<keyof Resources, 'common'>;
 
 /**
- * Translations (decision 83):
+ * Translations (decision 93):
  * - Spanish `common` ships with the first page. Each feature's Spanish namespace is part of the
  *   feature's code: its `i18n.ts` registers it with `addSpanish` when the feature's chunk loads.
  * - The other languages are fetched per namespace, only when that language is in use

@@ -1,4 +1,5 @@
 import 'i18next';
+import type { resource as account } from '../locales/es/account';
 import type { resource as asistencias } from '../locales/es/asistencias';
 import type { resource as auth } from '../locales/es/auth';
 import type { resource as carreras } from '../locales/es/carreras';
@@ -24,6 +25,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auth: typeof auth;
+      account: typeof account;
       terms: typeof terms;
       shell: typeof shell;
       asistencias: typeof asistencias;

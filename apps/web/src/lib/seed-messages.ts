@@ -64,7 +64,7 @@ collect(msg, 'msg', exactIndex, patternIndex);
 
 /**
  * Adds a feature's domain messages (`personaMsg`...) to the index, under `messages:<domain>`:
- * lib/domain-messages.ts, called by the features that show them (decision 83).
+ * lib/domain-messages.ts, called by the features that show them (decision 93).
  */
 export function addSeedMessages(source: object, prefix: string): void {
   collect(source, prefix, exactIndex, patternIndex);

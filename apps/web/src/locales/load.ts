@@ -1,7 +1,7 @@
 /**
  * The translations of every language but Spanish, one file per language and namespace, each its
  * own chunk. This module is itself loaded only when a language other than Spanish is chosen, so
- * the table of chunk names never weighs on the first page (decision 83).
+ * the table of chunk names never weighs on the first page (decision 93).
  */
 const bundles = import.meta.glob<{ resource: object }>(['./*/*.ts', '!./es/*.ts']);
 

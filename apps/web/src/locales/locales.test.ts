@@ -6,7 +6,7 @@ import { addSeedMessages, findSeedMessage } from '../lib/seed-messages';
 import { sameAsSpanishAllowed } from './same-as-spanish';
 
 /**
- * Every language the selector offers translates every namespace of Spanish, the source (decision 83).
+ * Every language the selector offers translates every namespace of Spanish, the source (decision 93).
  * Plural variants are checked against each language's own plural rules (Intl.PluralRules).
  */
 

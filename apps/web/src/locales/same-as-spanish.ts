@@ -1,7 +1,7 @@
 import { FACULTY_NAME, type Language } from '@ingreso/shared';
 
 /**
- * Values a translation may share with Spanish, each for a reason (decision 83). The locales test
+ * Values a translation may share with Spanish, each for a reason (decision 93). The locales test
  * accepts them in the resources and the browser test accepts them on translated screens. Values
  * without letters ("{{tipo}} {{numero}}", "<<", "—") need no entry.
  */

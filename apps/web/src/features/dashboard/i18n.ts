@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { addSpanish } from '@/lib/i18n';
 import { resource } from '@/locales/es/dashboard';
 
-// The Spanish texts travel with this code; other languages are fetched when in use (decision 83).
+// The Spanish texts travel with this code; other languages are fetched when in use (decision 93).
 addSpanish('dashboard', resource);
 
 export function useDashboardTranslation() {

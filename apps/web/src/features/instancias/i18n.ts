@@ -6,7 +6,7 @@ import { sources as instanciaMessages } from '@/locales/es/messages/instancia';
 import { sources as personaMessages } from '@/locales/es/messages/persona';
 import { resource } from '@/locales/es/instancias';
 
-// The Spanish texts travel with this code; other languages are fetched when in use (decision 83).
+// The Spanish texts travel with this code; other languages are fetched when in use (decision 93).
 addSpanish('instancias', resource);
 // The messages of packages/shared that these screens show (zod and server answers).
 addSpanishMessages({ ...instanciaMessages, ...personaMessages, ...inscripcionMessages });

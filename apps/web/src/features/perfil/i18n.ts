@@ -5,7 +5,7 @@ import { sources as inscripcionMessages } from '@/locales/es/messages/inscripcio
 import { sources as personaMessages } from '@/locales/es/messages/persona';
 import { resource } from '@/locales/es/perfil';
 
-// The Spanish texts travel with this code; other languages are fetched when in use (decision 83).
+// The Spanish texts travel with this code; other languages are fetched when in use (decision 93).
 addSpanish('perfil', resource);
 // The messages of packages/shared that these screens show (zod and server answers).
 addSpanishMessages({ ...personaMessages, ...inscripcionMessages });

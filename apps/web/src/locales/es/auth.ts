@@ -1,6 +1,9 @@
 import { FACULTY_NAME } from '@ingreso/shared';
 
-/** The account screens (sign in, registration, password reset, activation, sign out) and their frame. */
+/**
+ * The sign-in screen and the frame of the account screens (AuthLayout registers it: it loads with the
+ * login page). The other account screens' words are the `account` namespace, loaded with them.
+ */
 export const resource = {
   banner: {
     welcome: 'Bienvenido al Sistema de Ingreso',
@@ -18,38 +21,5 @@ export const resource = {
     noAccount: '¿Todavía no tenés cuenta?',
     register: 'Registrate',
     resend: 'Reenviar correo de activación',
-  },
-  registration: {
-    title: 'Crear cuenta',
-    subtitle: 'Completá tus datos para registrarte en el sistema.',
-    name: 'Nombre',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    cPassword: 'Confirmar contraseña',
-    acceptTermsPrefix: 'Acepto los',
-    termsLink: 'términos y condiciones',
-    submit: 'Registrarme',
-    haveAccount: '¿Ya tenés cuenta?',
-    login: 'Iniciar sesión',
-    successTitle: 'Registro exitoso',
-  },
-  forgot: {
-    title: '¿Olvidaste tu contraseña?',
-    subtitle: 'Ingresá tu correo electrónico y te enviaremos un enlace para restablecerla.',
-    email: 'Correo electrónico',
-    submit: 'Enviar',
-    successTitle: 'Revisá tu correo',
-  },
-  reset: {
-    title: 'Restablecer contraseña',
-    subtitle: 'Elegí una nueva contraseña para tu cuenta.',
-    password: 'Nueva contraseña',
-    cPassword: 'Confirmar nueva contraseña',
-    submit: 'Restablecer contraseña',
-    goToLogin: 'Iniciar sesión',
-  },
-  verify: {
-    title: 'Activación de cuenta',
-    goToLogin: 'Ir a iniciar sesión',
   },
 };

@@ -4,7 +4,7 @@ import { seedMessages } from '../../lib/seed-messages';
 /**
  * What every page may show: the frame, the loading screen, the error page and the
  * seed's messages (`msg`, the same words the server answers with). It ships with the first page;
- * the features' namespaces come with their own code (decision 83).
+ * the features' namespaces come with their own code (decision 93).
  */
 export const resource = {
   common: {

@@ -1,7 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form';
 import { useSeedText } from '@/lib/i18n';
@@ -10,9 +9,10 @@ import { forgotPasswordResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthOutcome, BackToLoginLink } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
+import { useAccountTranslation } from '../account-i18n';
 
 export function ForgotPasswordScreen() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAccountTranslation();
   const seedText = useSeedText();
   const forgot = useForgotPassword();
   const form = useForm({

@@ -2,7 +2,6 @@ import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { msg } from '@ingreso/shared';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
@@ -14,6 +13,7 @@ import { registrationResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthOutcome } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
+import { useAccountTranslation } from '../account-i18n';
 
 interface RegistrationValues {
   name: string;
@@ -26,7 +26,7 @@ interface RegistrationValues {
 const FIELDS = ['name', 'email', 'password', 'c_password'] as const;
 
 export function RegistrationScreen() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAccountTranslation();
   const seedText = useSeedText();
   const register = useRegister();
   const form = useForm<RegistrationValues>({

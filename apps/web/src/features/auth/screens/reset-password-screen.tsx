@@ -2,7 +2,6 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@ingreso/shared';
 import { IconLockCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PasswordField } from '@/components/password-field';
 import { serverFieldErrors } from '@/lib/form';
@@ -12,9 +11,10 @@ import { resetPasswordResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthOutcome, BackToLoginLink } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
+import { useAccountTranslation } from '../account-i18n';
 
 export function ResetPasswordScreen() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAccountTranslation();
   const seedText = useSeedText();
   const { token = '' } = useParams();
   const reset = useResetPassword();

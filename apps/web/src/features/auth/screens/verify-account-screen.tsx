@@ -1,6 +1,5 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { msg } from '@ingreso/shared';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
@@ -8,10 +7,11 @@ import { useVerifyAccount } from '../api/verify-account';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthOutcome } from '../components/auth-outcome';
 import { FormAlert } from '../components/form-alert';
+import { useAccountTranslation } from '../account-i18n';
 
 /** Seed: while validating, only a spinner, a title and "Estamos validando tu usuario." */
 export function VerifyAccountScreen() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useAccountTranslation();
   const seedText = useSeedText();
   const { token = '' } = useParams();
   const verify = useVerifyAccount(token);

@@ -1,6 +1,6 @@
 import { asistenciaMsg } from '@ingreso/shared';
 
-/** Messages of packages/shared shown in the chosen language (decision 83). Attendance (staff); the wizard's own words are the asistencias namespace. */
+/** Messages of packages/shared shown in the chosen language (decision 93). Attendance (staff); the wizard's own words are the asistencias namespace. */
 export const sources = {
   asistencia: {
     instanciaInvalid: asistenciaMsg.instanciaInvalid,

@@ -1,6 +1,6 @@
 import { carreraMsg } from '@ingreso/shared';
 
-/** Messages of packages/shared shown in the chosen language (decision 83). Careers and subjects (staff). */
+/** Messages of packages/shared shown in the chosen language (decision 93). Careers and subjects (staff). */
 export const sources = {
   carrera: {
     descripcionRequired: carreraMsg.descripcionRequired,

@@ -1,6 +1,6 @@
 import { estadoMsg, inscripcionMsg } from '@ingreso/shared';
 
-/** Messages of packages/shared shown in the chosen language (decision 83). Enrolments and their estado. */
+/** Messages of packages/shared shown in the chosen language (decision 93). Enrolments and their estado. */
 export const sources = {
   inscripcion: {
     success: inscripcionMsg.success,

@@ -1,6 +1,6 @@
 import { notaMsg } from '@ingreso/shared';
 
-/** Messages of packages/shared shown in the chosen language (decision 83). Grades (staff). */
+/** Messages of packages/shared shown in the chosen language (decision 93). Grades (staff). */
 export const sources = {
   nota: {
     required: notaMsg.required,

@@ -1,6 +1,6 @@
 import { personaMsg, uploadMsg } from '@ingreso/shared';
 
-/** Messages of packages/shared shown in the chosen language (decision 83). The person's data: the registration wizard, Mi Perfil, the staff's person search and document uploads. */
+/** Messages of packages/shared shown in the chosen language (decision 93). The person's data: the registration wizard, Mi Perfil, the staff's person search and document uploads. */
 export const sources = {
   persona: {
     required: personaMsg.required,

@@ -1,6 +1,6 @@
 import { usuarioMsg } from '@ingreso/shared';
 
-/** Messages of packages/shared shown in the chosen language (decision 83). User accounts (staff). */
+/** Messages of packages/shared shown in the chosen language (decision 93). User accounts (staff). */
 export const sources = {
   usuario: {
     success: usuarioMsg.success,
