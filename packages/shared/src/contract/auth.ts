@@ -2,7 +2,7 @@ import { loginResponseSchema, userInfoResponseSchema } from '../api-types.js';
 import { forgotPasswordSchema, loginSchema, registerSchema, resendVerificationSchema, resetPasswordSchema, tokenSchema } from '../auth.js';
 import { msg } from '../messages.js';
 import { publicAccess, signedIn } from './access.js';
-import { errorBodySchema, messageSchema } from './common.js';
+import { errorBodySchema, messageSchema, errorExample } from './common.js';
 import { route } from './route.js';
 
 /** Account calls of seed 000 section 7, at their exact paths; bodies use the seeds' messages. */
@@ -17,13 +17,6 @@ const userExample = {
   scope: 'user',
   email_verified: true,
 };
-const errorExample = (message: string, field?: string, code?: string) => ({
-  message,
-  error: [{ message, ...(field ? { field } : {}) }],
-  errors: field ? { [field]: [message] } : {},
-  ...(code ? { code } : {}),
-});
-
 export const register = route({
   operationId: 'register',
   method: 'POST',
@@ -36,7 +29,7 @@ export const register = route({
   responses: { 201: messageSchema, 422: errorBodySchema },
   examples: {
     body: { name: 'Ana Pérez', email: 'ana.perez@correo.test', password: 'secreta1', c_password: 'secreta1' },
-    responses: { 201: { message: msg.registration.success }, 422: errorExample(msg.registration.emailTaken, 'email', 'email_taken') },
+    responses: { 201: { message: msg.registration.success }, 422: errorExample(msg.registration.emailTaken, { email: [msg.registration.emailTaken] }, 'email_taken') },
   },
 });
 
@@ -60,7 +53,7 @@ export const login = route({
         user: userExample,
         persona: null,
       },
-      401: errorExample(msg.login.invalidCredentials, undefined, 'unauthorized'),
+      401: errorExample(msg.login.invalidCredentials, {}, 'unauthorized'),
     },
   },
 });
@@ -98,7 +91,7 @@ export const verifyAccount = route({
   responses: { 200: messageSchema },
   examples: {
     body: { token: 'kQ3v9xS0b1T2yZ8wP4mN6rL5jH7gF0dC2aE9uI1oY3s' },
-    responses: { 200: { message: msg.verify.success }, 400: errorExample(msg.verify.failure, undefined, 'invalid_token') },
+    responses: { 200: { message: msg.verify.success }, 400: errorExample(msg.verify.failure, {}, 'invalid_token') },
   },
 });
 
@@ -129,7 +122,7 @@ export const forgotPassword = route({
     body: { email: 'ana.perez@correo.test' },
     responses: {
       200: { message: msg.forgot.sent },
-      404: errorExample(msg.forgot.unknownEmail('nadie@correo.test'), undefined, 'unknown_email'),
+      404: errorExample(msg.forgot.unknownEmail('nadie@correo.test'), {}, 'unknown_email'),
     },
   },
 });
@@ -146,7 +139,7 @@ export const resetPassword = route({
   responses: { 200: messageSchema },
   examples: {
     body: { token: 'kQ3v9xS0b1T2yZ8wP4mN6rL5jH7gF0dC2aE9uI1oY3s', password: 'secreta2', c_password: 'secreta2' },
-    responses: { 200: { message: msg.reset.success }, 400: errorExample(msg.reset.failure, undefined, 'invalid_token') },
+    responses: { 200: { message: msg.reset.success }, 400: errorExample(msg.reset.failure, {}, 'invalid_token') },
   },
 });
 

@@ -17,6 +17,13 @@ export const errorBodySchema = z
 
 export const messageSchema = z.object({ message: z.string() });
 
+/** An example error body for the OpenAPI document: the message first, field errors and code when given. */
+export function errorExample(message: string, errors: Record<string, string[]> = {}, code?: string) {
+  const fieldItems = Object.entries(errors).flatMap(([field, messages]) => messages.map((m) => ({ message: m, field })));
+  const error = fieldItems[0]?.message === message ? fieldItems : [{ message }, ...fieldItems];
+  return { message, error, errors, ...(code ? { code } : {}) };
+}
+
 /** A database timestamp: a Date on the server, its ISO text on the wire. */
 export const timestamp = z.union([z.date(), z.string()]);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staff } from './access.js';
 import { timestamp } from './common.js';
+import { openInstanciaSchema } from './instancias.js';
 import { route } from './route.js';
 
 /** The staff dashboard (seed 001): open instancias and recent audit entries. */
@@ -8,14 +9,7 @@ const tag = 'dashboard';
 
 export const dashboardEstadoCountSchema = z.object({ estado_id: z.number().int(), estado: z.string(), cantidad: z.number().int() });
 
-export const dashboardInstanciaSchema = z.object({
-  id: z.number().int(),
-  descripcion: z.string(),
-  carrera_id: z.number().int(),
-  carrera: z.string(),
-  fecha_publicacion: z.string(),
-  fecha_inicio: z.string(),
-  fecha_fin: z.string(),
+export const dashboardInstanciaSchema = openInstanciaSchema.extend({
   total: z.number().int(),
   /** One entry per estado, 1 to 6, in that order. */
   por_estado: z.array(dashboardEstadoCountSchema),

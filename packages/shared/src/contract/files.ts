@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DOCUMENT_NAMES, type DocumentName } from '../enums.js';
-import { UPLOAD_MAX_BYTES, personaMsg, personaResponseSchema, uploadMsg, type PersonaResponse } from '../persona.js';
+import { UPLOAD_MAX_BYTES, personaMsg, personaResponseSchema, uploadMsg } from '../persona.js';
 import { owner, ownedField, ownedPath } from './access.js';
-import { binaryBody, errorBodySchema, filePart, idPath, multipartFields } from './common.js';
+import { binaryBody, errorBodySchema, filePart, idPath, multipartFields, errorExample } from './common.js';
+import { personaExample } from './examples.js';
 import { route } from './route.js';
 
 /** An applicant's documents (seed 000 §5): upload, delete, download. */
@@ -22,49 +23,6 @@ export const uploadDocumentsBody = multipartFields({
 
 const fileIdPath = idPath('fileId', uploadMsg.fileNotFound);
 
-const errorExample = (message: string, errors: Record<string, string[]> = {}) => ({ message, error: [{ message }], errors });
-
-/** A persona with one document, for the examples of the answers that carry one. */
-export const personaExample: PersonaResponse = {
-  id: 31,
-  user_id: 12,
-  nombre: 'María',
-  apellido: 'Gómez',
-  tipo_documento: 'dni',
-  numero_documento: '30123456',
-  cuit: '27301234564',
-  fecha_nacimiento: '2005-04-12',
-  lugar_nacimiento: 'Córdoba',
-  pais_id: 1,
-  nacionalidad_id: 1,
-  genero_id: 2,
-  tipo_sangre: 'a+',
-  estado_civil: 'soltero',
-  hijos: 0,
-  direccion: 'Av. Colón 1234',
-  piso: null,
-  departamento: null,
-  provincia: 'Córdoba',
-  localidad: 'Córdoba',
-  telefono: null,
-  celular: '3511234567',
-  email: 'maria.gomez@correo.test',
-  discapacidad: false,
-  created_by: 12,
-  created_at: '2026-02-01T10:00:00.000Z',
-  updated_at: '2026-02-01T10:00:00.000Z',
-  files: [
-    {
-      id: 90,
-      name: 'dni_frente',
-      url: '/api/files/90?exp=1767225600&sig=3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-      mime_type: 'image/jpeg',
-      size: 183204,
-      created_at: '2026-02-01T10:05:00.000Z',
-    },
-  ],
-  discapacidades: [],
-};
 
 export const uploadDocuments = route({
   operationId: 'uploadDocuments',

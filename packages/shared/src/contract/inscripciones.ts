@@ -4,8 +4,8 @@ import { enrolleeListQuerySchema, idParamSchema, inscripcionMsg, inscripcionSche
 import { instanciaMsg } from '../instancia.js';
 import { personaResponseSchema, situacionLaboralRowSchema } from '../persona.js';
 import { owner, ownedBody, ownedPath, staff } from './access.js';
-import { errorBodySchema, timestamp } from './common.js';
-import { personaExample } from './files.js';
+import { errorBodySchema, timestamp, errorExample } from './common.js';
+import { personaExample } from './examples.js';
 import { route } from './route.js';
 
 /** Enrolments (`inscriptos` in the seeds' paths): the applicant's side and the staff review (seed 001 §4–7). */
@@ -182,8 +182,6 @@ export type InscripcionFormData = z.output<typeof inscripcionFormDataSchema>;
 
 /** `:instancia` in the staff paths: a malformed one is bad input (400), as the handlers parsed it. */
 export const instanciaParamSchema = z.object({ instancia: idParamSchema.shape.id });
-
-const errorExample = (message: string, errors: Record<string, string[]> = {}) => ({ message, error: [{ message }], errors });
 
 const inscriptoExample = {
   id: 7,

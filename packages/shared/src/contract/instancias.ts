@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamSchema } from '../inscripcion.js';
 import { instanciaCreateSchema, instanciaMsg, instanciaSchema } from '../instancia.js';
 import { signedIn, staff } from './access.js';
-import { errorBodySchema, messageSchema, timestamp } from './common.js';
+import { errorBodySchema, messageSchema, timestamp, errorExample } from './common.js';
 import { route } from './route.js';
 
 /** Instancias: the offerings open to applicants, and their administration by staff (seed 001 §5). */
@@ -86,8 +86,6 @@ const bodyExample = {
   fecha_inicio: '2026-03-01',
   fecha_fin: '2026-03-31',
 };
-const errorExample = (message: string) => ({ message, error: [{ message }], errors: {} });
-
 export const listOpenInstancias = route({
   operationId: 'listOpenInstancias',
   method: 'GET',

@@ -3,6 +3,7 @@ import { stateDataSchema } from '../api-types.js';
 import { personaMsg, personaContactSchema, personaResponseSchema, personaUpdateSchema, wizardSchema } from '../persona.js';
 import { owner, ownedPath, signedIn, staff } from './access.js';
 import { errorBodySchema, idPath } from './common.js';
+import { personaExample } from './examples.js';
 import { route } from './route.js';
 
 /** The applicant profile: the wizard submit and the persona calls of seed 000 section 7 (and the staff search of seed 001). */
@@ -10,46 +11,6 @@ const tag = 'personas';
 
 const personaEnvelope = z.object({ persona: personaResponseSchema });
 
-const personaExample = {
-  id: 7,
-  user_id: 12,
-  nombre: 'Lucía',
-  apellido: 'Fernández',
-  tipo_documento: 'dni',
-  numero_documento: '30111222',
-  cuit: '27301112225',
-  fecha_nacimiento: '2005-06-21',
-  lugar_nacimiento: 'San Fernando',
-  pais_id: 1,
-  nacionalidad_id: 1,
-  genero_id: 1,
-  tipo_sangre: 'a+',
-  estado_civil: 'soltero',
-  hijos: 0,
-  direccion: 'Av. Hipólito Yrigoyen 288',
-  piso: 2,
-  departamento: 'B',
-  provincia: 'Buenos Aires',
-  localidad: 'General Pacheco',
-  telefono: '47401234',
-  celular: '1155550000',
-  email: 'lucia.fernandez@correo.test',
-  discapacidad: false,
-  created_by: 12,
-  created_at: '2026-02-10T14:03:11.000Z',
-  updated_at: '2026-02-10T14:03:11.000Z',
-  files: [
-    {
-      id: 31,
-      name: 'dni_frente',
-      url: '/api/files/31?exp=1770732191&sig=Qm9va3M',
-      mime_type: 'application/pdf',
-      size: 183_204,
-      created_at: '2026-02-10T14:05:42.000Z',
-    },
-  ],
-  discapacidades: [],
-};
 const personaBodyExample = {
   nombre: 'Lucía',
   apellido: 'Fernández',
