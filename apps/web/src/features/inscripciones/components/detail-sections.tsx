@@ -109,7 +109,7 @@ export function EmpresaFields({ inscripto }: { inscripto: InscriptoDetail }) {
 }
 
 export function InscripcionFields({ inscripto }: { inscripto: InscriptoDetail }) {
-  const { t } = useInscripcionesTranslation();
+  const { t, i18n } = useInscripcionesTranslation();
   return (
     <Fields
       empty={t('detail.empty')}
@@ -117,7 +117,7 @@ export function InscripcionFields({ inscripto }: { inscripto: InscriptoDetail })
         [t('detail.inscripcion.instancia'), inscripto.instancia.descripcion],
         [t('detail.inscripcion.carrera'), inscripto.carrera?.descripcion],
         [t('detail.inscripcion.codTramite'), inscripto.cod_tramite],
-        [t('detail.inscripcion.fecha'), formatDateTime(inscripto.created_at, 'es')],
+        [t('detail.inscripcion.fecha'), formatDateTime(inscripto.created_at, i18n.resolvedLanguage ?? 'es')],
         [t('detail.inscripcion.beca'), inscripto.es_beca ? t('detail.yes') : t('detail.no')],
         [t('detail.inscripcion.abonaEmpresa'), inscripto.abona_empresa ? t('detail.yes') : t('detail.no')],
       ]}
