@@ -1,11 +1,13 @@
 import { authContract as a, type LoginInput, type RegisterInput, type ResponseOf } from '@ingreso/shared';
-import { queryOptions } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 
 /**
  * Accounts and the session (seed 000 §7). The auth screens load this module after their
  * first paint (features/auth/api/auth-api.ts): it brings the contract, and so zod, which
- * the login page's first download leaves out (decision 71).
+ * the login page's first download leaves out (decision 71). It imports nothing of TanStack
+ * Query at run time (the query cache travels with the signed-in shell), so its query
+ * options are a plain object checked against TanStack's type.
  */
 export type UserInfoAnswer = ResponseOf<typeof a.getUserInfo>;
 
@@ -42,12 +44,12 @@ export const authApi = {
 export const authQueries = {
   /** The signed-in user and state_data; right after the login, the login's own answer. */
   userInfo: (token: string) =>
-    queryOptions({
+    ({
       queryKey: authKeys.userInfo(token),
       queryFn: ({ signal }) => authApi.userInfo(token, signal),
       enabled: token !== '',
       staleTime: 5 * 60_000,
       initialData: () => recentUserInfo(token)?.data,
       initialDataUpdatedAt: () => recentUserInfo(token)?.at,
-    }),
+    }) satisfies UseQueryOptions<UserInfoAnswer, Error, UserInfoAnswer, ReturnType<typeof authKeys.userInfo>>,
 };

@@ -1,5 +1,5 @@
 import { asistenciasApi, asistenciasKeys } from '@/api/asistencias';
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 
 export interface AsistenciasPayload {
   instancia_id: number;

@@ -1,6 +1,6 @@
 import type { NotaRecord } from '@ingreso/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshQueries } from '@/api/call';
+import { refreshQueries } from '@/api/mutation';
 import { notasApi, notasKeys } from '@/api/notas';
 
 export interface SaveNotaInput {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { carrerasApi, carrerasKeys, carrerasQueries, materiaChangeTouches } from '@/api/carreras';
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 
 // Subjects live under the careers' keys: a change refreshes the subject list and the careers' subject counts.
 

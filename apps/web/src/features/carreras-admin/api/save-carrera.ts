@@ -1,4 +1,4 @@
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 import { carreraChangeTouches, carrerasApi, carrerasKeys, type CarreraBody } from '@/api/carreras';
 
 /** Creates (id null) or edits a career; every careers query refreshes (the instancia form's select included), and so do the views that show careers. */

@@ -1,6 +1,6 @@
 import type { PersonaResponse } from '@ingreso/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 import { enrolmentTouches, inscripcionesApi, inscripcionesKeys } from '@/api/inscripciones';
 import { personasQueries } from '@/api/personas';
 import { situacionLaboralQueries } from '@/api/situacion-laboral';

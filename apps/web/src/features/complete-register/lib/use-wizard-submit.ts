@@ -1,7 +1,7 @@
 import { requiredDocuments, wizardSchema, type DocumentName, type PersonaResponse, type PersonaSummary } from '@ingreso/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { refreshQueries } from '@/api/call';
+import { refreshQueries } from '@/api/mutation';
 import { documentsTouch, filesApi } from '@/api/files';
 import { personasApi, personasKeys } from '@/api/personas';
 import { getSession, updateSession } from '@/lib/session';

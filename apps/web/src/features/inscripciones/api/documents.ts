@@ -1,6 +1,6 @@
 import type { PersonaResponse } from '@ingreso/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshQueries, useResourceMutation } from '@/api/call';
+import { refreshQueries, useResourceMutation } from '@/api/mutation';
 import { documentsTouch, filesApi } from '@/api/files';
 import { inscripcionesKeys, type EnrolmentDetail } from '@/api/inscripciones';
 import { personasKeys } from '@/api/personas';

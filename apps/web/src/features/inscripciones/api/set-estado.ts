@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 import { enrolmentTouches, inscripcionesApi, inscripcionesKeys, type EnrolmentDetail } from '@/api/inscripciones';
 
 /** Changes the estado (the server validates and sanitizes the reason); the history gains the change, and the table its new estado. */

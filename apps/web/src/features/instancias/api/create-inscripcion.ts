@@ -1,4 +1,4 @@
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 import { enrolmentTouches, inscripcionesApi, inscripcionesKeys } from '@/api/inscripciones';
 
 /** Staff enrol a person (no document check, seed 001 §9): the enrollee lists, the board and the wizard's students refresh. */

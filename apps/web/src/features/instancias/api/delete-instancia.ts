@@ -1,4 +1,4 @@
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 import { instanciaChangeTouches, instanciasApi, instanciasKeys } from '@/api/instancias';
 
 /**

@@ -1,6 +1,6 @@
 import type { InstanciaInput } from '@ingreso/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 import { instanciaChangeTouches, instanciasApi, instanciasKeys } from '@/api/instancias';
 
 /**

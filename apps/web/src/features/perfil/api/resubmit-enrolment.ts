@@ -1,6 +1,6 @@
 import { ESTADOS_INSCRIPCION, type EstadoId } from '@ingreso/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 import { enrolmentTouches, inscripcionesApi, inscripcionesKeys, type PersonaInscripcion } from '@/api/inscripciones';
 
 /** "Ya corregí mi documentación" moves a rejected enrolment back to Pendiente. */

@@ -1,6 +1,6 @@
 import type { PersonaContactData } from '@ingreso/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 import { inscripcionesKeys } from '@/api/inscripciones';
 import { personasApi, personasKeys } from '@/api/personas';
 import { getSession, updateSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 import type { SituacionLaboralData, SituacionLaboralRow } from '@ingreso/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 import { inscripcionesKeys } from '@/api/inscripciones';
 import { situacionLaboralApi, situacionLaboralKeys } from '@/api/situacion-laboral';
 import { updateSession } from '@/lib/session';

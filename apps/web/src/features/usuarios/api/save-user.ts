@@ -1,5 +1,5 @@
 import { authKeys } from '@/api/auth';
-import { useResourceMutation } from '@/api/call';
+import { useResourceMutation } from '@/api/mutation';
 import { usuariosApi, usuariosKeys, type UserPayload } from '@/api/usuarios';
 
 export type { UserPayload };
