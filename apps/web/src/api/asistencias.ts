@@ -38,8 +38,12 @@ function dataOf<T>(answer: { data?: T } | null | undefined): T {
 }
 
 export const asistenciasApi = {
-  /** A new load (POST .../store). */
-  store: async (body: LoadBody) => dataOf(await callRoute(a.storeAsistencias, { body })),
+  /**
+   * A new load (POST .../store). The API refuses (409 asistencias_existentes) a class that already
+   * has marks unless `reemplazar` says the person confirmed replacing them (issue 14).
+   */
+  store: async (body: LoadBody, reemplazar = false) =>
+    dataOf(await callRoute(a.storeAsistencias, { body: reemplazar ? { ...body, reemplazar: true } : body })),
   /** Edit mode (PUT .../update); same body. */
   update: async (body: LoadBody) => dataOf(await callRoute(a.updateAsistencias, { body })),
 };

@@ -29,6 +29,11 @@ function notaOf(answer: { data?: { nota?: NotaRecord } } | null | undefined): No
 }
 
 export const notasApi = {
-  store: async (body: { inscripto_id: number; materia_id: number; fecha_examen: string; nota: number }) => notaOf(await callRoute(n.storeNota, { body })),
+  /**
+   * A new grade (POST .../store). The API refuses (409 nota_existente) a grade where one is stored
+   * unless `reemplazar` says the person confirmed replacing it (issue 14); a stored one changes with update.
+   */
+  store: async (body: { inscripto_id: number; materia_id: number; fecha_examen: string; nota: number }, reemplazar = false) =>
+    notaOf(await callRoute(n.storeNota, { body: reemplazar ? { ...body, reemplazar: true } : body })),
   update: async (id: number, nota: number) => notaOf(await callRoute(n.updateNota, { params: { id }, body: { nota } })),
 };

@@ -42,6 +42,7 @@ export const resource: Shape<typeof es> = {
     actions: {
       'asistencia.crear': 'Hat Anwesenheiten erfasst',
       'asistencia.editar': 'Hat Anwesenheiten geändert',
+      'asistencia.reemplazar': 'Hat Anwesenheiten ersetzt',
       'carrera.crear': 'Hat einen Studiengang angelegt',
       'carrera.editar': 'Hat einen Studiengang bearbeitet',
       'inscripcion.crear': 'Hat eine Person eingeschrieben',
@@ -55,6 +56,7 @@ export const resource: Shape<typeof es> = {
       'materia.eliminar': 'Hat ein Fach gelöscht',
       'nota.crear': 'Hat eine Note erfasst',
       'nota.editar': 'Hat eine Note geändert',
+      'nota.reemplazar': 'Hat eine Note ersetzt',
       'usuario.crear': 'Hat einen Benutzer angelegt',
       'usuario.editar': 'Hat einen Benutzer bearbeitet',
     },

@@ -56,6 +56,8 @@ export const resource: Shape<typeof es> = {
     loadAnother: 'Weiteres anlegen',
     errorTitle: 'Hoppla... bei der Bearbeitung der Anfrage ist ein Fehler aufgetreten',
     tryAgain: 'Erneut versuchen',
+    duplicateTitle: 'Ein gleiches Angebot existiert bereits',
+    createAnyway: 'Trotzdem anlegen',
   },
   remove: {
     title: 'Angebot löschen',

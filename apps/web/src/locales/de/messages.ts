@@ -98,6 +98,8 @@ export const resource: Shape<MessagesResource> = {
       'Das Angebot kann nicht gelöscht werden, weil es Eingeschriebene hat (mit ihren Anwesenheiten und Noten). Sie können seine Daten ändern, um es zu beenden.',
     deleteRetry: 'Bitte versuchen Sie es später erneut',
     deleted: 'Das Angebot wurde erfolgreich gelöscht',
+    duplicada:
+      'Es gibt bereits ein Angebot dieses Studiengangs mit derselben Beschreibung und denselben Veröffentlichungs-, Beginn- und Enddaten. Prüfen Sie die Liste der Angebote: Wenn Sie trotzdem ein weiteres gleiches anlegen möchten, bestätigen Sie, dass Sie es duplizieren wollen.',
   },
   carrera: {
     descripcionRequired: 'Die Bezeichnung ist erforderlich',

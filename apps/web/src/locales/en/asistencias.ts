@@ -37,6 +37,54 @@ export const resource: Shape<typeof es> = {
     requiredGrades: 'The date of the exam is required.',
     subject: 'Subject: {{materia}}',
     searchError: 'The stored data could not be looked up. Please try again.',
+    courseRange: 'The offering’s course runs from {{inicio}} to {{fin}}.',
+    outOfCourseAttendance: 'The date of the class must fall within the offering’s course, from {{inicio}} to {{fin}}.',
+    outOfCourseGrades: 'The date of the exam must fall within the offering’s course, from {{inicio}} to {{fin}}.',
+    checking: 'Checking whether data is already stored for that date...',
+  },
+  existing: {
+    attendanceTitle: 'This class already has attendance recorded',
+    attendance_one:
+      'There is already {{count}} attendance mark recorded for this subject for the class of {{fecha}}. To change it, open it in "Edit attendance", which shows the stored values; if you want to replace it with this load, confirm the replacement.',
+    attendance_other:
+      'There are already {{count}} attendance marks recorded for this subject for the class of {{fecha}}. To change them, open them in "Edit attendance", which shows the stored values; if you want to replace them with this load, confirm the replacement.',
+    gradesTitle: 'This exam already has grades recorded',
+    grades_one:
+      'There is already {{count}} grade recorded for this subject for the exam of {{fecha}}. To change it, open it in "Change grades", which shows the stored grade; if you want to replace it with the one you enter now, confirm the replacement.',
+    grades_other:
+      'There are already {{count}} grades recorded for this subject for the exam of {{fecha}}. To change them, open them in "Change grades", which shows the stored grades; if you want to replace them with the ones you enter now, confirm the replacement.',
+    grade:
+      'This enrollee already has the grade {{nota}} in this subject for the exam of {{fecha}}. To change it, open it in "Change grades", which shows the stored grade; if you want to replace it with this one, confirm the replacement.',
+    openAttendance: 'Edit attendance',
+    openGrades: 'Change grades',
+    replaceAttendance: 'Replace attendance',
+    replaceGrades: 'Replace grades',
+    replaceGradeFor: 'Replace the grade of {{name}}',
+    replacingAttendance_one: 'Replacement confirmed: on finishing, this load replaces the {{count}} stored attendance mark of this class.',
+    replacingAttendance_other: 'Replacement confirmed: on finishing, this load replaces the {{count}} stored attendance marks of this class.',
+    replacingGrades_one: 'Replacement confirmed: each grade you save replaces that student’s stored grade ({{count}} grade stored for this exam).',
+    replacingGrades_other: 'Replacement confirmed: each grade you save replaces that student’s stored grade ({{count}} grades stored for this exam).',
+    storedGrade: 'Stored: {{nota}}',
+  },
+  replace: {
+    attendanceTitle: 'Replace the recorded attendance?',
+    attendanceLost_one: '{{count}} stored attendance mark of {{materia}} for the class of {{fecha}} will be lost.',
+    attendanceLost_other: 'The {{count}} stored attendance marks of {{materia}} for the class of {{fecha}} will be lost.',
+    attendanceAbsent_one: '{{count}} student is recorded as absent now. After the replacement, only those you mark in this load are absent and everyone else is present.',
+    attendanceAbsent_other: '{{count}} students are recorded as absent now. After the replacement, only those you mark in this load are absent and everyone else is present.',
+    gradesTitle: 'Replace the recorded grades?',
+    gradesLost_one:
+      'There is {{count}} stored grade of {{materia}} for the exam of {{fecha}}. Each grade you save now replaces that student’s stored grade, and the previous one is lost.',
+    gradesLost_other:
+      'There are {{count}} stored grades of {{materia}} for the exam of {{fecha}}. Each grade you save now replaces that student’s stored grade, and the previous one is lost.',
+    gradesKept: 'Grades you do not enter again stay as they are.',
+    gradeTitle: 'Replace the grade of {{name}}?',
+    gradeLost: 'The stored grade {{anterior}} will be lost and {{nota}} will remain.',
+    confirmAttendance: 'Replace attendance',
+    confirmGrades: 'Replace grades',
+    confirmGrade: 'Replace the grade',
+    cancel: 'Cancel',
+    close: 'Close window',
   },
   actions: {
     back: 'Back',

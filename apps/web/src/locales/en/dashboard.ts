@@ -35,6 +35,7 @@ export const resource: Shape<typeof es> = {
     actions: {
       'asistencia.crear': 'Recorded attendance',
       'asistencia.editar': 'Changed attendance',
+      'asistencia.reemplazar': 'Replaced attendance',
       'carrera.crear': 'Created a programme',
       'carrera.editar': 'Edited a programme',
       'inscripcion.crear': 'Enrolled a person',
@@ -48,6 +49,7 @@ export const resource: Shape<typeof es> = {
       'materia.eliminar': 'Deleted a subject',
       'nota.crear': 'Recorded a grade',
       'nota.editar': 'Changed a grade',
+      'nota.reemplazar': 'Replaced a grade',
       'usuario.crear': 'Created a user',
       'usuario.editar': 'Edited a user',
     },

@@ -56,6 +56,8 @@ export const resource: Shape<typeof es> = {
     loadAnother: 'Add another',
     errorTitle: 'Oops... an error occurred while processing the request',
     tryAgain: 'Try again',
+    duplicateTitle: 'An identical offering already exists',
+    createAnyway: 'Create anyway',
   },
   remove: {
     title: 'Delete offering',

@@ -98,6 +98,8 @@ export const resource: Shape<MessagesResource> = {
       'The offering cannot be deleted because it has enrollees (with their attendance and grades). You can change its dates to finish it.',
     deleteRetry: 'Please try again later',
     deleted: 'The offering was deleted',
+    duplicada:
+      'An offering of this programme with the same description and the same publication, start and end dates already exists. Check the list of offerings: if you still want to create another identical one, confirm that you want to duplicate it.',
   },
   carrera: {
     descripcionRequired: 'The description is required',

@@ -41,6 +41,73 @@ export const resource = {
     requiredGrades: notaMsg.fechaExamenRequired,
     subject: 'Materia: {{materia}}',
     searchError: 'No se pudieron buscar los datos cargados. Intente nuevamente.',
+    courseRange: 'El curso de la instancia va del {{inicio}} al {{fin}}.',
+    outOfCourseAttendance: 'La fecha de la clase debe estar dentro del curso de la instancia, del {{inicio}} al {{fin}}.',
+    outOfCourseGrades: 'La fecha del examen debe estar dentro del curso de la instancia, del {{inicio}} al {{fin}}.',
+    checking: 'Buscando si ya hay datos cargados para esa fecha...',
+  },
+  /** A new load of a class or exam that already has records (issue 14); the texts of the API's 409 (asistenciaMsg.existing, notaMsg.existing). */
+  existing: {
+    attendanceTitle: 'Esta clase ya tiene asistencias cargadas',
+    attendance_one:
+      'Ya hay {{count}} asistencia cargada de esta materia para la clase del {{fecha}}. Para cambiarlas, ábralas en "Editar asistencias", que muestra los valores guardados; si quiere reemplazarlas por esta carga, confirme el reemplazo.',
+    attendance_many:
+      'Ya hay {{count}} asistencias cargadas de esta materia para la clase del {{fecha}}. Para cambiarlas, ábralas en "Editar asistencias", que muestra los valores guardados; si quiere reemplazarlas por esta carga, confirme el reemplazo.',
+    attendance_other:
+      'Ya hay {{count}} asistencias cargadas de esta materia para la clase del {{fecha}}. Para cambiarlas, ábralas en "Editar asistencias", que muestra los valores guardados; si quiere reemplazarlas por esta carga, confirme el reemplazo.',
+    gradesTitle: 'Este examen ya tiene notas cargadas',
+    grades_one:
+      'Ya hay {{count}} nota cargada de esta materia para el examen del {{fecha}}. Para cambiarla, ábrala en "Modificar notas", que muestra la nota guardada; si quiere reemplazarla por la que cargue ahora, confirme el reemplazo.',
+    grades_many:
+      'Ya hay {{count}} notas cargadas de esta materia para el examen del {{fecha}}. Para cambiarlas, ábralas en "Modificar notas", que muestra las notas guardadas; si quiere reemplazarlas por las que cargue ahora, confirme el reemplazo.',
+    grades_other:
+      'Ya hay {{count}} notas cargadas de esta materia para el examen del {{fecha}}. Para cambiarlas, ábralas en "Modificar notas", que muestra las notas guardadas; si quiere reemplazarlas por las que cargue ahora, confirme el reemplazo.',
+    grade:
+      'Este inscripto ya tiene la nota {{nota}} en esta materia para el examen del {{fecha}}. Para cambiarla, ábrala en "Modificar notas", que muestra la nota guardada; si quiere reemplazarla por esta, confirme el reemplazo.',
+    openAttendance: 'Editar asistencias',
+    openGrades: 'Modificar notas',
+    replaceAttendance: 'Reemplazar asistencias',
+    replaceGrades: 'Reemplazar notas',
+    replaceGradeFor: 'Reemplazar la nota de {{name}}',
+    replacingAttendance_one: 'Reemplazo confirmado: al finalizar, esta carga reemplaza {{count}} asistencia guardada de esta clase.',
+    replacingAttendance_many: 'Reemplazo confirmado: al finalizar, esta carga reemplaza las {{count}} asistencias guardadas de esta clase.',
+    replacingAttendance_other:
+      'Reemplazo confirmado: al finalizar, esta carga reemplaza las {{count}} asistencias guardadas de esta clase.',
+    replacingGrades_one:
+      'Reemplazo confirmado: cada nota que cargue reemplaza la guardada de ese estudiante ({{count}} nota guardada en este examen).',
+    replacingGrades_many:
+      'Reemplazo confirmado: cada nota que cargue reemplaza la guardada de ese estudiante ({{count}} notas guardadas en este examen).',
+    replacingGrades_other:
+      'Reemplazo confirmado: cada nota que cargue reemplaza la guardada de ese estudiante ({{count}} notas guardadas en este examen).',
+    storedGrade: 'Guardada: {{nota}}',
+  },
+  /** The confirmation before a replace: what is lost. */
+  replace: {
+    attendanceTitle: '¿Reemplazar las asistencias cargadas?',
+    attendanceLost_one: 'Se perderá {{count}} asistencia guardada de {{materia}} para la clase del {{fecha}}.',
+    attendanceLost_many: 'Se perderán las {{count}} asistencias guardadas de {{materia}} para la clase del {{fecha}}.',
+    attendanceLost_other: 'Se perderán las {{count}} asistencias guardadas de {{materia}} para la clase del {{fecha}}.',
+    attendanceAbsent_one:
+      'Hoy figura {{count}} ausente. Después del reemplazo quedan ausentes solo los que marque en esta carga, y el resto presentes.',
+    attendanceAbsent_many:
+      'Hoy figuran {{count}} ausentes. Después del reemplazo quedan ausentes solo los que marque en esta carga, y el resto presentes.',
+    attendanceAbsent_other:
+      'Hoy figuran {{count}} ausentes. Después del reemplazo quedan ausentes solo los que marque en esta carga, y el resto presentes.',
+    gradesTitle: '¿Reemplazar las notas cargadas?',
+    gradesLost_one:
+      'Hay {{count}} nota guardada de {{materia}} para el examen del {{fecha}}. Cada nota que cargue ahora reemplaza la guardada de ese estudiante, y la anterior se pierde.',
+    gradesLost_many:
+      'Hay {{count}} notas guardadas de {{materia}} para el examen del {{fecha}}. Cada nota que cargue ahora reemplaza la guardada de ese estudiante, y la anterior se pierde.',
+    gradesLost_other:
+      'Hay {{count}} notas guardadas de {{materia}} para el examen del {{fecha}}. Cada nota que cargue ahora reemplaza la guardada de ese estudiante, y la anterior se pierde.',
+    gradesKept: 'Las notas que no vuelva a cargar quedan como están.',
+    gradeTitle: '¿Reemplazar la nota de {{name}}?',
+    gradeLost: 'Se perderá la nota guardada {{anterior}} y quedará {{nota}}.',
+    confirmAttendance: 'Reemplazar asistencias',
+    confirmGrades: 'Reemplazar notas',
+    confirmGrade: 'Reemplazar la nota',
+    cancel: 'Cancelar',
+    close: 'Cerrar ventana',
   },
   actions: {
     back: 'Atras',

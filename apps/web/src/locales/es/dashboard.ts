@@ -43,6 +43,7 @@ export const resource = {
     actions: {
       'asistencia.crear': 'Cargó asistencias',
       'asistencia.editar': 'Modificó asistencias',
+      'asistencia.reemplazar': 'Reemplazó asistencias',
       'carrera.crear': 'Creó una carrera',
       'carrera.editar': 'Editó una carrera',
       'inscripcion.crear': 'Inscribió a una persona',
@@ -56,6 +57,7 @@ export const resource = {
       'materia.eliminar': 'Eliminó una materia',
       'nota.crear': 'Cargó una nota',
       'nota.editar': 'Modificó una nota',
+      'nota.reemplazar': 'Reemplazó una nota',
       'usuario.crear': 'Creó un usuario',
       'usuario.editar': 'Editó un usuario',
     },

@@ -60,6 +60,8 @@ export const resource = {
     loadAnother: 'Cargar Otro',
     errorTitle: 'Ups... ocurrió un error al procesar la solicitud',
     tryAgain: 'Volver a intentar',
+    duplicateTitle: 'Ya existe una instancia igual',
+    createAnyway: 'Crear igual',
   },
   remove: {
     title: 'Eliminar instancia',

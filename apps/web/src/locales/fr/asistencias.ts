@@ -37,6 +37,64 @@ export const resource: Shape<typeof es> = {
     requiredGrades: "La date de l'examen est obligatoire.",
     subject: 'Matière : {{materia}}',
     searchError: "Les données saisies n'ont pas pu être recherchées. Veuillez réessayer.",
+    courseRange: 'Le cours de la session va du {{inicio}} au {{fin}}.',
+    outOfCourseAttendance: 'La date du cours doit être comprise dans la période de la session, du {{inicio}} au {{fin}}.',
+    outOfCourseGrades: "La date de l'examen doit être comprise dans la période de la session, du {{inicio}} au {{fin}}.",
+    checking: 'Vérification des données déjà saisies pour cette date...',
+  },
+  existing: {
+    attendanceTitle: 'Ce cours a déjà des présences saisies',
+    attendance_one:
+      'Il y a déjà {{count}} présence saisie pour cette matière pour le cours du {{fecha}}. Pour la changer, ouvrez-la dans « Modifier les présences », qui affiche les valeurs enregistrées ; si vous voulez la remplacer par cette saisie, confirmez le remplacement.',
+    attendance_many:
+      'Il y a déjà {{count}} présences saisies pour cette matière pour le cours du {{fecha}}. Pour les changer, ouvrez-les dans « Modifier les présences », qui affiche les valeurs enregistrées ; si vous voulez les remplacer par cette saisie, confirmez le remplacement.',
+    attendance_other:
+      'Il y a déjà {{count}} présences saisies pour cette matière pour le cours du {{fecha}}. Pour les changer, ouvrez-les dans « Modifier les présences », qui affiche les valeurs enregistrées ; si vous voulez les remplacer par cette saisie, confirmez le remplacement.',
+    gradesTitle: 'Cet examen a déjà des notes saisies',
+    grades_one:
+      "Il y a déjà {{count}} note saisie pour cette matière pour l'examen du {{fecha}}. Pour la changer, ouvrez-la dans « Modifier les notes », qui affiche la note enregistrée ; si vous voulez la remplacer par celle que vous saisissez maintenant, confirmez le remplacement.",
+    grades_many:
+      "Il y a déjà {{count}} notes saisies pour cette matière pour l'examen du {{fecha}}. Pour les changer, ouvrez-les dans « Modifier les notes », qui affiche les notes enregistrées ; si vous voulez les remplacer par celles que vous saisissez maintenant, confirmez le remplacement.",
+    grades_other:
+      "Il y a déjà {{count}} notes saisies pour cette matière pour l'examen du {{fecha}}. Pour les changer, ouvrez-les dans « Modifier les notes », qui affiche les notes enregistrées ; si vous voulez les remplacer par celles que vous saisissez maintenant, confirmez le remplacement.",
+    grade:
+      "Cet inscrit a déjà la note {{nota}} dans cette matière pour l'examen du {{fecha}}. Pour la changer, ouvrez-la dans « Modifier les notes », qui affiche la note enregistrée ; si vous voulez la remplacer par celle-ci, confirmez le remplacement.",
+    openAttendance: 'Modifier les présences',
+    openGrades: 'Modifier les notes',
+    replaceAttendance: 'Remplacer les présences',
+    replaceGrades: 'Remplacer les notes',
+    replaceGradeFor: 'Remplacer la note de {{name}}',
+    replacingAttendance_one: 'Remplacement confirmé : en terminant, cette saisie remplace {{count}} présence enregistrée de ce cours.',
+    replacingAttendance_many: 'Remplacement confirmé : en terminant, cette saisie remplace les {{count}} présences enregistrées de ce cours.',
+    replacingAttendance_other: 'Remplacement confirmé : en terminant, cette saisie remplace les {{count}} présences enregistrées de ce cours.',
+    replacingGrades_one: 'Remplacement confirmé : chaque note que vous enregistrez remplace la note enregistrée de cet étudiant ({{count}} note enregistrée pour cet examen).',
+    replacingGrades_many: 'Remplacement confirmé : chaque note que vous enregistrez remplace la note enregistrée de cet étudiant ({{count}} notes enregistrées pour cet examen).',
+    replacingGrades_other: 'Remplacement confirmé : chaque note que vous enregistrez remplace la note enregistrée de cet étudiant ({{count}} notes enregistrées pour cet examen).',
+    storedGrade: 'Enregistrée : {{nota}}',
+  },
+  replace: {
+    attendanceTitle: 'Remplacer les présences saisies ?',
+    attendanceLost_one: '{{count}} présence enregistrée de {{materia}} pour le cours du {{fecha}} sera perdue.',
+    attendanceLost_many: 'Les {{count}} présences enregistrées de {{materia}} pour le cours du {{fecha}} seront perdues.',
+    attendanceLost_other: 'Les {{count}} présences enregistrées de {{materia}} pour le cours du {{fecha}} seront perdues.',
+    attendanceAbsent_one: "{{count}} absent figure aujourd'hui. Après le remplacement, seuls ceux que vous cochez dans cette saisie sont absents, les autres présents.",
+    attendanceAbsent_many: "{{count}} absents figurent aujourd'hui. Après le remplacement, seuls ceux que vous cochez dans cette saisie sont absents, les autres présents.",
+    attendanceAbsent_other: "{{count}} absents figurent aujourd'hui. Après le remplacement, seuls ceux que vous cochez dans cette saisie sont absents, les autres présents.",
+    gradesTitle: 'Remplacer les notes saisies ?',
+    gradesLost_one:
+      "Il y a {{count}} note enregistrée de {{materia}} pour l'examen du {{fecha}}. Chaque note que vous enregistrez maintenant remplace celle de cet étudiant, et la précédente est perdue.",
+    gradesLost_many:
+      "Il y a {{count}} notes enregistrées de {{materia}} pour l'examen du {{fecha}}. Chaque note que vous enregistrez maintenant remplace celle de cet étudiant, et la précédente est perdue.",
+    gradesLost_other:
+      "Il y a {{count}} notes enregistrées de {{materia}} pour l'examen du {{fecha}}. Chaque note que vous enregistrez maintenant remplace celle de cet étudiant, et la précédente est perdue.",
+    gradesKept: 'Les notes que vous ne saisissez pas à nouveau restent inchangées.',
+    gradeTitle: 'Remplacer la note de {{name}} ?',
+    gradeLost: 'La note enregistrée {{anterior}} sera perdue et {{nota}} restera.',
+    confirmAttendance: 'Remplacer les présences',
+    confirmGrades: 'Remplacer les notes',
+    confirmGrade: 'Remplacer la note',
+    cancel: 'Annuler',
+    close: 'Fermer la fenêtre',
   },
   actions: {
     back: 'Retour',

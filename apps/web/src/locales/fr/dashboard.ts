@@ -44,6 +44,7 @@ export const resource: Shape<typeof es> = {
     actions: {
       'asistencia.crear': 'A saisi des présences',
       'asistencia.editar': 'A modifié des présences',
+      'asistencia.reemplazar': 'A remplacé des présences',
       'carrera.crear': 'A créé une formation',
       'carrera.editar': 'A modifié une formation',
       'inscripcion.crear': 'A inscrit une personne',
@@ -57,6 +58,7 @@ export const resource: Shape<typeof es> = {
       'materia.eliminar': 'A supprimé une matière',
       'nota.crear': 'A saisi une note',
       'nota.editar': 'A modifié une note',
+      'nota.reemplazar': 'A remplacé une note',
       'usuario.crear': 'A créé un utilisateur',
       'usuario.editar': 'A modifié un utilisateur',
     },

@@ -56,6 +56,8 @@ export const resource: Shape<typeof es> = {
     loadAnother: 'En créer une autre',
     errorTitle: 'Oups... une erreur est survenue lors du traitement de la demande',
     tryAgain: 'Réessayer',
+    duplicateTitle: 'Une session identique existe déjà',
+    createAnyway: 'Créer quand même',
   },
   remove: {
     title: 'Supprimer la session',

@@ -98,6 +98,8 @@ export const resource: Shape<MessagesResource> = {
       'La session ne peut pas être supprimée car elle a des inscrits (avec leurs présences et leurs notes). Vous pouvez modifier ses dates pour la terminer.',
     deleteRetry: 'Veuillez réessayer plus tard',
     deleted: 'La session a été supprimée avec succès',
+    duplicada:
+      'Une session de cette formation avec la même description et les mêmes dates de publication, de début et de fin existe déjà. Vérifiez la liste des sessions : si vous voulez tout de même en créer une autre identique, confirmez que vous souhaitez la dupliquer.',
   },
   carrera: {
     descripcionRequired: "L'intitulé est obligatoire",

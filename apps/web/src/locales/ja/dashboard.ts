@@ -40,6 +40,7 @@ export const resource: Shape<typeof es> = {
     actions: {
       'asistencia.crear': '出欠を登録',
       'asistencia.editar': '出欠を変更',
+      'asistencia.reemplazar': '出欠を置き換え',
       'carrera.crear': '学科を作成',
       'carrera.editar': '学科を編集',
       'inscripcion.crear': '申込を登録',
@@ -53,6 +54,7 @@ export const resource: Shape<typeof es> = {
       'materia.eliminar': '科目を削除',
       'nota.crear': '成績を登録',
       'nota.editar': '成績を変更',
+      'nota.reemplazar': '成績を置き換え',
       'usuario.crear': 'ユーザーを作成',
       'usuario.editar': 'ユーザーを編集',
     },

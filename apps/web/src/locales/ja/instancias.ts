@@ -56,6 +56,8 @@ export const resource: Shape<typeof es> = {
     loadAnother: '続けて作成',
     errorTitle: 'おっと... リクエストの処理中にエラーが発生しました',
     tryAgain: 'もう一度試す',
+    duplicateTitle: '同じ募集回がすでにあります',
+    createAnyway: 'それでも作成',
   },
   remove: {
     title: '募集回を削除',

@@ -97,6 +97,8 @@ export const resource: Shape<MessagesResource> = {
     hasEnrollees: '申込者(とその出欠・成績)があるため、この募集回は削除できません。日付を変更して終了させることはできます。',
     deleteRetry: '時間をおいてもう一度お試しください',
     deleted: '募集回を削除しました',
+    duplicada:
+      'この課程には、説明と公開日・開始日・終了日が同じ募集回がすでにあります。募集回の一覧を確認してください。それでも同じ募集回をもう一つ作成する場合は、複製することを確認してください。',
   },
   carrera: {
     descripcionRequired: '名称は必須です',

@@ -40,6 +40,7 @@ export const resource: Shape<typeof es> = {
     actions: {
       'asistencia.crear': '录入了考勤',
       'asistencia.editar': '修改了考勤',
+      'asistencia.reemplazar': '替换了考勤',
       'carrera.crear': '创建了专业',
       'carrera.editar': '编辑了专业',
       'inscripcion.crear': '为某人办理了报名',
@@ -53,6 +54,7 @@ export const resource: Shape<typeof es> = {
       'materia.eliminar': '删除了科目',
       'nota.crear': '录入了成绩',
       'nota.editar': '修改了成绩',
+      'nota.reemplazar': '替换了成绩',
       'usuario.crear': '创建了用户',
       'usuario.editar': '编辑了用户',
     },

@@ -55,6 +55,8 @@ export const resource: Shape<typeof es> = {
     loadAnother: '继续创建',
     errorTitle: '哎呀……处理请求时发生错误',
     tryAgain: '重试',
+    duplicateTitle: '已存在相同的招生批次',
+    createAnyway: '仍然创建',
   },
   remove: {
     title: '删除招生批次',

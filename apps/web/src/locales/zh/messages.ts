@@ -97,6 +97,8 @@ export const resource: Shape<MessagesResource> = {
     hasEnrollees: '该招生批次已有报名者(及其考勤和成绩)，无法删除。您可以修改其日期使其结束。',
     deleteRetry: '请稍后再试',
     deleted: '招生批次已成功删除',
+    duplicada:
+      '该专业已存在描述以及发布、开始和结束日期都相同的招生批次。请查看招生批次列表：如果仍要再创建一个相同的批次，请确认要复制它。',
   },
   carrera: {
     descripcionRequired: '名称为必填项',

@@ -10,6 +10,8 @@ export interface SaveNotaInput {
   materia_id: number;
   fecha_examen: string;
   nota: number;
+  /** A new grade replaces a stored one only when the person confirmed it (issue 14). */
+  reemplazar?: boolean;
 }
 
 /**
@@ -19,8 +21,8 @@ export interface SaveNotaInput {
  */
 export function useSaveNota() {
   const queryClient = useQueryClient();
-  return async ({ id, nota, ...exam }: SaveNotaInput): Promise<NotaRecord> => {
-    const saved = id === null ? await notasApi.store({ ...exam, nota }) : await notasApi.update(id, nota);
+  return async ({ id, nota, reemplazar = false, ...exam }: SaveNotaInput): Promise<NotaRecord> => {
+    const saved = id === null ? await notasApi.store({ ...exam, nota }, reemplazar) : await notasApi.update(id, nota);
     void refreshQueries(queryClient, [notasKeys.all]);
     return saved;
   };

@@ -1,7 +1,7 @@
 import type { Estudiante } from '@ingreso/shared';
 import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { IconAlertCircle, IconAlertTriangle, IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { filterByDni, pageCountOf, pageOf, studentName } from '../lib/students';
 import { useAsistenciasTranslation } from '../i18n';
 import classes from './attendance.module.css';
@@ -19,6 +19,10 @@ interface AttendanceStepProps {
   onFinish: () => void;
   submitting: boolean;
   submitError: string | null;
+  /** A new load that replaces the class's stored marks, confirmed: said before Finalizar (issue 14). */
+  replacingNote: string | null;
+  /** The class has stored marks and no replace was confirmed: the warning takes Finalizar's place. */
+  notice: ReactNode;
 }
 
 /**
@@ -27,7 +31,7 @@ interface AttendanceStepProps {
  * Ticks survive searching and paging: they live in the wizard's values.
  */
 export function AttendanceStep(props: AttendanceStepProps) {
-  const { students, ausentes, onToggle, summary, noRecords, onBack, onFinish, submitting, submitError } = props;
+  const { students, ausentes, onToggle, summary, noRecords, onBack, onFinish, submitting, submitError, replacingNote, notice } = props;
   const { t } = useAsistenciasTranslation();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -46,6 +50,11 @@ export function AttendanceStep(props: AttendanceStepProps) {
           {t('students.absentCount', { count: ausentes.length })}
         </Badge>
       </Group>
+      {replacingNote && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} data-testid="replacing-note">
+          {replacingNote}
+        </Alert>
+      )}
       {noRecords && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
           {t('students.noRecords')}
@@ -104,13 +113,16 @@ export function AttendanceStep(props: AttendanceStepProps) {
           {submitError}
         </Alert>
       )}
+      {notice}
       <Group justify="space-between" className={classes.actions}>
         <Button variant="default" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} onClick={onBack} disabled={submitting}>
           {t('actions.back')}
         </Button>
-        <Button leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={onFinish} loading={submitting}>
-          {t('actions.finish')}
-        </Button>
+        {!notice && (
+          <Button leftSection={<IconCheck size={18} aria-hidden="true" />} onClick={onFinish} loading={submitting}>
+            {t('actions.finish')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

@@ -2,23 +2,30 @@ import type { Estudiante } from '@ingreso/shared';
 import { Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { instanciasKeys } from '@/api/instancias';
 import { notasQueries } from '@/api/notas';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { translateSeedText } from '@/lib/i18n';
+import { intlLocale } from '@/lib/locale-format';
 import { useSession } from '@/lib/session';
 import { useSearchAsistencias } from '../api/get-asistencias-by-fecha';
+import { useExistingRecords } from '../api/get-existing-records';
 import type { Materia, WizardInstancia } from '../api/get-instancia';
 import { useSaveAsistencias } from '../api/save-asistencias';
-import { modeKey, type WizardMode } from '../lib/wizard-mode';
+import { isRefusal } from '../lib/conflicts';
+import { courseRangeIn, formatDay, inCourse } from '../lib/course';
+import { modeKey, wizardPath, type WizardMode } from '../lib/wizard-mode';
 import { clearProgress, emptyValues, readProgress, saveProgress, type WizardValues } from '../lib/wizard-storage';
 import { useAsistenciasTranslation } from '../i18n';
 import classes from './attendance.module.css';
 import { AttendanceStep } from './attendance-step';
 import { CompletionPanel } from './completion-panel';
 import { DateStep } from './date-step';
+import { ExistingRecordsAlert } from './existing-records-alert';
 import { GradesStep } from './grades-step';
+import { ReplaceConfirmModal } from './replace-confirm-modal';
 import { SubjectStep } from './subject-step';
 
 interface WizardFlowProps {
@@ -32,34 +39,85 @@ type Completion = { kind: 'asistencias' } | { kind: 'notas'; saved: number };
 /** The wizard's steps, in order (seed: Materia, Fecha, Estudiantes). */
 const STEPS = ['materia', 'fecha', 'estudiantes'] as const;
 
+/** The class a new load hands to edit mode ("Editar asistencias", "Modificar notas"): opened with its stored values (issue 14). */
+interface Preselect {
+  materia_id: number;
+  fecha: string;
+}
+
+function preselectOf(state: unknown): Preselect | null {
+  const preselect = (state as { preselect?: Partial<Preselect> } | null)?.preselect;
+  if (!preselect || typeof preselect.materia_id !== 'number' || typeof preselect.fecha !== 'string') return null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(preselect.fecha) ? { materia_id: preselect.materia_id, fecha: preselect.fecha } : null;
+}
+
 /**
  * The three steps Materia, Fecha, Estudiantes (seed 001 §2, §4). Step and
  * values are kept in local storage and restored on reload; a finished load
  * (or Cargar Nuevo) clears them.
  */
 export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
-  const { t } = useAsistenciasTranslation();
+  const { t, i18n } = useAsistenciasTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const session = useSession();
   const owner = { instance: instancia.id, mode: modeKey(mode), user: session?.user?.id ?? null };
+  const grades = mode.kind === 'notas';
 
-  const [initial] = useState(() => readProgress(owner));
+  const [preselect] = useState(() => (mode.edit ? preselectOf(location.state) : null));
+  const [initial] = useState(() =>
+    preselect
+      ? {
+          step: 1,
+          values: {
+            ...emptyValues(instancia.id),
+            materia_id: preselect.materia_id,
+            fecha_clase: grades ? null : preselect.fecha,
+            fecha_examen: grades ? preselect.fecha : null,
+          },
+        }
+      : readProgress(owner),
+  );
   const [step, setStep] = useState(initial?.step ?? 0);
   const [values, setValues] = useState<WizardValues>(initial?.values ?? emptyValues(instancia.id));
   const [completion, setCompletion] = useState<Completion | null>(null);
   const [noRecords, setNoRecords] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [searchingNotas, setSearchingNotas] = useState(false);
+  /** The server's refusal of the date (422 fecha_fuera_del_curso), shown on the date field. */
+  const [dateError, setDateError] = useState<string | null>(null);
+  /** The class ("materia|fecha") whose stored records the person confirmed replacing. */
+  const [replaceFor, setReplaceFor] = useState<string | null>(null);
+  /** The replace confirmation is open: after it, go on to the students or send the load at once. */
+  const [confirming, setConfirming] = useState<'continue' | 'finish' | null>(null);
+  /** Finalizar was refused (409) because the class got records meanwhile. */
+  const [refused, setRefused] = useState(false);
   const searchAsistencias = useSearchAsistencias();
   const saveAsistencias = useSaveAsistencias();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
-  const grades = mode.kind === 'notas';
   const materias = instancia.carrera.materias;
   const materia = materias.find((m) => m.id === values.materia_id) ?? null;
   const fecha = grades ? values.fecha_examen : values.fecha_clase;
+  const day = (iso: string) => formatDay(iso, intlLocale(i18n.resolvedLanguage));
+
+  // Issue 14: a new load never overwrites a class or exam that has records. Once subject and date are
+  // chosen it looks them up; if there are any it says how many and offers edit mode or a confirmed replace.
+  const course = { inicio: instancia.fecha_inicio.slice(0, 10), fin: instancia.fecha_fin.slice(0, 10) };
+  const classKey = values.materia_id !== null && fecha ? `${values.materia_id}|${fecha}` : null;
+  const replacing = !mode.edit && classKey !== null && replaceFor === classKey;
+  const existing = useExistingRecords(
+    mode.kind,
+    instancia.id,
+    values.materia_id,
+    fecha,
+    !mode.edit && !completion && !!fecha && inCourse(fecha, course),
+  );
+  const records = existing.records;
+  // Step 3 of grades answers row by row (its own saves count as records too).
+  const warnExisting = !mode.edit && !replacing && !!records && records.count > 0 && (step === 1 || (step === 2 && !grades));
 
   // A subject removed since the progress was stored cannot be resumed: back to choosing one.
   useEffect(() => {
@@ -93,17 +151,50 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
     goTo(1);
   };
 
-  const setFecha = (value: string | null) =>
+  const setFecha = (value: string | null) => {
+    setDateError(null);
     setValues((v) => (grades ? { ...v, fecha_examen: value } : { ...v, fecha_clase: value }));
+  };
+
+  /** A 422 fecha_fuera_del_curso: back to the date, with the course's range on the field. */
+  const refuseDate = (error: unknown) => {
+    const text = isApiError(error) ? (error.fieldError(grades ? 'fecha_examen' : 'fecha_clase') ?? error.message) : '';
+    const range = courseRangeIn(text);
+    // The course changed since the screen read it: read it again, so the date picker follows.
+    void queryClient.invalidateQueries({ queryKey: instanciasKeys.detail(instancia.id) });
+    goTo(1);
+    setDateError(
+      range
+        ? t(grades ? 'date.outOfCourseGrades' : 'date.outOfCourseAttendance', { inicio: day(range.inicio), fin: day(range.fin) })
+        : translateSeedText(text),
+    );
+  };
+
+  /** "Editar asistencias" / "Modificar notas": the same subject and date in edit mode, with the stored values. */
+  const openInEdit = () => {
+    if (values.materia_id === null || !fecha) return;
+    clearProgress();
+    navigate(wizardPath({ kind: mode.kind, edit: true }, instancia.id), { state: { preselect: { materia_id: values.materia_id, fecha } } });
+  };
 
   const dateNext = async () => {
     if (!fecha || values.materia_id === null) return;
     setNoRecords(false);
+    setSearchError(null);
     if (!mode.edit) {
-      goTo(2);
+      if (replacing) {
+        goTo(2);
+        return;
+      }
+      try {
+        // Records found: the warning shows them with the two ways on, and the wizard stays here.
+        if ((await existing.check()).count === 0) goTo(2);
+      } catch (error) {
+        console.error('Wizard: could not look up whether the class or exam has records', error);
+        setSearchError(t('date.searchError'));
+      }
       return;
     }
-    setSearchError(null);
     if (grades) {
       const query = { instancia_id: instancia.id, materia_id: values.materia_id, fecha_examen: fecha };
       setSearchingNotas(true);
@@ -135,17 +226,30 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
     );
   };
 
+  // Edit mode opened from a new load: look the preselected class up at once.
+  const preselectDone = useRef(false);
+  useEffect(() => {
+    if (!preselect || preselectDone.current) return;
+    preselectDone.current = true;
+    // Consumed: a reload resumes from local storage like any other visit.
+    navigate(location.pathname, { replace: true, state: null });
+    void dateNext();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the class handed over on arrival
+  }, []);
+
   const toggleAbsent = (inscriptoId: number, absent: boolean) =>
     setValues((v) => ({
       ...v,
       ausentes: absent ? [...new Set([...v.ausentes, inscriptoId])] : v.ausentes.filter((id) => id !== inscriptoId),
     }));
 
-  const finishAttendance = () => {
+  const finishAttendance = (reemplazar = replacing) => {
     if (!values.fecha_clase || values.materia_id === null) return;
+    setRefused(false);
     saveAsistencias.mutate(
       {
         edit: mode.edit,
+        reemplazar,
         payload: {
           instancia_id: instancia.id,
           materia_id: values.materia_id,
@@ -159,9 +263,24 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
           clearProgress();
           setCompletion({ kind: 'asistencias' });
         },
-        onError: (error) => console.error('Attendance: could not record the load', error),
+        onError: (error) => {
+          console.error('Attendance: could not record the load', error);
+          if (isRefusal(error, 'asistencias_existentes')) {
+            // Someone loaded the class meanwhile: read how many, and offer the same two ways on.
+            setRefused(true);
+            void existing.check().catch(() => undefined);
+          } else if (isRefusal(error, 'fecha_fuera_del_curso')) refuseDate(error);
+        },
       },
     );
+  };
+
+  const confirmReplace = () => {
+    const then = confirming;
+    setConfirming(null);
+    setReplaceFor(classKey);
+    if (then === 'finish') finishAttendance(true);
+    else goTo(2);
   };
 
   const finishGrades = (saved: number) => {
@@ -175,6 +294,9 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
     searchAsistencias.reset();
     setValues(emptyValues(instancia.id));
     setNoRecords(false);
+    setReplaceFor(null);
+    setRefused(false);
+    setDateError(null);
     setCompletion(null);
     goTo(0);
   };
@@ -184,9 +306,39 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
     navigate(to);
   };
 
-  const submitError = saveAsistencias.isError
-    ? `${t('students.submitError')} ${translateSeedText(isApiError(saveAsistencias.error) ? saveAsistencias.error.message : '')}`.trim()
-    : null;
+  // The refusals answered on screen (the date back on its field, the class's records in the warning) need no error text.
+  const handledRefusal =
+    isRefusal(saveAsistencias.error, 'fecha_fuera_del_curso') ||
+    (isRefusal(saveAsistencias.error, 'asistencias_existentes') && warnExisting);
+  const submitError =
+    saveAsistencias.isError && !handledRefusal
+      ? `${t('students.submitError')} ${translateSeedText(isApiError(saveAsistencias.error) ? saveAsistencias.error.message : '')}`.trim()
+      : null;
+
+  const existingAlert =
+    warnExisting && records && fecha ? (
+      <ExistingRecordsAlert
+        title={grades ? t('existing.gradesTitle') : t('existing.attendanceTitle')}
+        message={
+          grades
+            ? t('existing.grades', { count: records.count, fecha: day(fecha) })
+            : t('existing.attendance', { count: records.count, fecha: day(fecha) })
+        }
+        openLabel={grades ? t('existing.openGrades') : t('existing.openAttendance')}
+        replaceLabel={grades ? t('existing.replaceGrades') : t('existing.replaceAttendance')}
+        onOpen={openInEdit}
+        onReplace={() => setConfirming(step === 2 ? 'finish' : 'continue')}
+        focusOnShow={refused}
+        busy={saveAsistencias.isPending}
+      />
+    ) : null;
+  const replacingNote =
+    replacing && records && records.count > 0
+      ? grades
+        ? t('existing.replacingGrades', { count: records.count })
+        : t('existing.replacingAttendance', { count: records.count })
+      : null;
+  const lost = records && materia && fecha ? { count: records.count, materia: materia.descripcion, fecha: day(fecha) } : null;
 
   const heading =
     step === 0
@@ -249,8 +401,12 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
                 onChange={setFecha}
                 onBack={() => goTo(0)}
                 onNext={() => void dateNext()}
-                searching={searchAsistencias.isPending || searchingNotas}
+                searching={searchAsistencias.isPending || searchingNotas || existing.checking}
                 searchError={searchError}
+                course={mode.edit ? null : course}
+                formatDay={day}
+                serverError={dateError}
+                notice={existingAlert}
               />
             )}
 
@@ -262,9 +418,11 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
                 summary={summary}
                 noRecords={noRecords}
                 onBack={() => goTo(1)}
-                onFinish={finishAttendance}
+                onFinish={() => finishAttendance()}
                 submitting={saveAsistencias.isPending}
                 submitError={submitError}
+                replacingNote={replacingNote}
+                notice={existingAlert}
               />
             )}
 
@@ -278,10 +436,30 @@ export function WizardFlow({ mode, instancia, students }: WizardFlowProps) {
                 summary={summary}
                 onBack={() => goTo(1)}
                 onFinish={finishGrades}
+                stored={mode.edit ? undefined : records?.notas}
+                replacingNote={replacingNote}
+                onOpenEdit={openInEdit}
+                onDateRefused={refuseDate}
+                formatDay={day}
               />
             )}
           </Stack>
         </Paper>
+      )}
+
+      {lost && (
+        <ReplaceConfirmModal
+          opened={confirming !== null}
+          title={grades ? t('replace.gradesTitle') : t('replace.attendanceTitle')}
+          lines={
+            grades
+              ? [t('replace.gradesLost', lost), t('replace.gradesKept')]
+              : [t('replace.attendanceLost', lost), t('replace.attendanceAbsent', { count: records?.absent ?? 0 })]
+          }
+          confirmLabel={grades ? t('replace.confirmGrades') : t('replace.confirmAttendance')}
+          onConfirm={confirmReplace}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </Stack>
   );

@@ -1,12 +1,12 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es-us';
-import { instanciaSchema, msg } from '@ingreso/shared';
+import { instanciaSchema, msg, type InstanciaInput } from '@ingreso/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCalendar, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
@@ -103,9 +103,22 @@ export function InstanciaFormModal({ opened, instancia, onClose }: InstanciaForm
   );
 }
 
-type Phase = { kind: 'form' } | { kind: 'success'; created: boolean } | { kind: 'error'; message: string; fields: FormErrors };
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'success'; created: boolean }
+  | { kind: 'error'; message: string; fields: FormErrors }
+  /** An identical instancia exists (409 instancia_duplicada, issue 14): create it anyway, or back to the form. */
+  | { kind: 'duplicate'; message: string; input: InstanciaInput };
 
-function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: InstanciaRow | null; onClose: () => void; onLoadAnother: () => void }) {
+function InstanciaForm({
+  instancia,
+  onClose,
+  onLoadAnother,
+}: {
+  instancia: InstanciaRow | null;
+  onClose: () => void;
+  onLoadAnother: () => void;
+}) {
   const { t } = useInstanciasTranslation();
   const seedText = useSeedText();
   const { i18n } = useTranslation();
@@ -140,13 +153,18 @@ function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: Insta
     () => setAttempted(true),
   );
 
-  const save = (values: FormValues) => {
-    const input = instanciaSchema.parse(toInput(values));
+  const save = (values: FormValues) => send(instanciaSchema.parse(toInput(values)));
+
+  const send = (input: InstanciaInput, confirmarDuplicado = false) => {
     saveInstancia.mutate(
-      { id: instancia?.id ?? null, input },
+      { id: instancia?.id ?? null, input, confirmarDuplicado },
       {
         onSuccess: () => setPhase({ kind: 'success', created: instancia === null }),
         onError: (error) => {
+          if (isApiError(error) && error.body.code === 'instancia_duplicada') {
+            setPhase({ kind: 'duplicate', message: error.body.message, input });
+            return;
+          }
           // Seed 001 §8: the first message of the server's error list.
           const message = isApiError(error) ? (error.body.error[0]?.message ?? error.body.message) : msg.http.internal;
           setPhase({ kind: 'error', message, fields: serverFieldErrors(error, FIELDS) });
@@ -171,6 +189,17 @@ function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: Insta
           <Button onClick={onLoadAnother}>{t('form.loadAnother')}</Button>
         </Group>
       </Stack>
+    );
+  }
+
+  if (phase.kind === 'duplicate') {
+    return (
+      <DuplicateWarning
+        message={seedText(phase.message)}
+        pending={saveInstancia.isPending}
+        onCancel={() => setPhase({ kind: 'form' })}
+        onCreate={() => send(phase.input, true)}
+      />
     );
   }
 
@@ -246,5 +275,44 @@ function InstanciaForm({ instancia, onClose, onLoadAnother }: { instancia: Insta
         </Stack>
       </form>
     </DatesProvider>
+  );
+}
+
+/** Before creating an instancia identical to an existing one (issue 14): "Crear igual", or Cancelar back to the form as it was. */
+function DuplicateWarning({
+  message,
+  pending,
+  onCancel,
+  onCreate,
+}: {
+  message: string;
+  pending: boolean;
+  onCancel: () => void;
+  onCreate: () => void;
+}) {
+  const { t } = useInstanciasTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form that had the focus is gone: the warning takes it, so it is read out.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <Stack align="center" gap="md" ta="center" py="md" data-testid="instancia-duplicate">
+      <ThemeIcon size={56} radius="xl" color="yellow" variant="light" aria-hidden="true">
+        <IconAlertTriangle size={36} />
+      </ThemeIcon>
+      <div role="alert">
+        <Title order={2} size="h4" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+          {t('form.duplicateTitle')}
+        </Title>
+        <Text mt="xs">{message}</Text>
+      </div>
+      <Group justify="center" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={pending}>
+          {t('form.cancel')}
+        </Button>
+        <Button onClick={onCreate} loading={pending}>
+          {t('form.createAnyway')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

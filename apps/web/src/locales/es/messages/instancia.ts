@@ -16,5 +16,6 @@ export const sources = {
     hasEnrollees: instanciaMsg.hasEnrollees,
     deleteRetry: instanciaMsg.deleteRetry,
     deleted: instanciaMsg.deleted,
+    duplicada: instanciaMsg.duplicada,
   },
 };
