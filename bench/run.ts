@@ -23,7 +23,10 @@ const scenarios: Scenario[] = [hotpath, rush, enrollees, excelExport, frontend, 
 
 function selected(): Scenario[] {
   const flag = process.argv.indexOf('--only');
-  const list = (flag >= 0 ? process.argv[flag + 1] : process.env.BENCH_ONLY)?.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (flag >= 0 ? process.argv[flag + 1] : process.env.BENCH_ONLY)
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!list?.length) return scenarios;
   const unknown = list.filter((name) => !scenarios.some((s) => s.name === name));
   if (unknown.length) throw new Error(`unknown scenario(s) ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);

@@ -29,9 +29,12 @@ if (!Number.isInteger(proxyPort) || proxyPort < 0 || proxyPort > 65535) fail('PO
 // PGlite is one process's database: several processes need PostgreSQL.
 if (!env.DATABASE_URL) fail('Varios procesos necesitan PostgreSQL: defina DATABASE_URL (PGlite admite un solo proceso).');
 if (!env.REDIS_URL) {
-  console.warn(`Aviso: sin REDIS_URL cada proceso cuenta sus propios pedidos: el límite por dirección es ${workerCount} × AUTH_RATE_LIMIT.`);
+  console.warn(
+    `Aviso: sin REDIS_URL cada proceso cuenta sus propios pedidos: el límite por dirección es ${workerCount} × AUTH_RATE_LIMIT.`,
+  );
 }
-if (!env.S3_ENDPOINT) console.warn('Aviso: sin S3_ENDPOINT/S3_BUCKET los documentos quedan en DATA_DIR/uploads de esta máquina (sirve para una sola máquina).');
+if (!env.S3_ENDPOINT)
+  console.warn('Aviso: sin S3_ENDPOINT/S3_BUCKET los documentos quedan en DATA_DIR/uploads de esta máquina (sirve para una sola máquina).');
 
 function fail(message) {
   console.error(message);
@@ -114,7 +117,16 @@ function startWorker(w) {
 // ---------------------------------------------------------------- the proxy
 
 // Per-connection headers are not forwarded (RFC 9110 §7.6.1); the agent keeps its own connections alive.
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade', 'proxy-authorization', 'proxy-authenticate'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-authenticate',
+];
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 let turn = 0;
 
@@ -150,7 +162,8 @@ const proxy = http.createServer((req, res) => {
     up.pipe(res);
   });
   upstream.on('error', () => {
-    if (!res.headersSent) sendError(res, 502, 'El servicio no está disponible en este momento. Por favor, intente de nuevo en unos minutos.');
+    if (!res.headersSent)
+      sendError(res, 502, 'El servicio no está disponible en este momento. Por favor, intente de nuevo en unos minutos.');
     else res.destroy();
   });
   // A client that goes away mid-request: stop the work upstream too.
@@ -168,14 +181,17 @@ async function shutdown(signal, exitCode = 0) {
   agent.destroy();
   const exits = workers
     .filter((w) => w.child && w.child.exitCode === null && w.child.signalCode === null)
-    .map((w) => new Promise((resolve) => {
-      const timer = setTimeout(() => w.child.kill('SIGKILL'), 10_000);
-      w.child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      w.child.kill('SIGTERM');
-    }));
+    .map(
+      (w) =>
+        new Promise((resolve) => {
+          const timer = setTimeout(() => w.child.kill('SIGKILL'), 10_000);
+          w.child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          w.child.kill('SIGTERM');
+        }),
+    );
   await Promise.all(exits);
   process.exit(exitCode);
 }

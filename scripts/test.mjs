@@ -20,9 +20,16 @@ function run(label, cmd, args, env = {}) {
 const steps = [];
 steps.push(['typecheck', run('tsc --noEmit (todos los workspaces)', 'npm', ['run', 'typecheck'])]);
 steps.push(['lint', run('eslint', 'npx', ['eslint', '.', '--max-warnings=0'])]);
+steps.push(['format', run('prettier --check (formato)', 'npx', ['prettier', '--check', '.', '--log-level=warn'])]);
 steps.push([
   'unit+api',
-  run('vitest (shared + api)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]),
+  run('vitest (shared + api)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest.json`,
+  ]),
 ]);
 steps.push([
   'e2e',
@@ -57,7 +64,10 @@ if (playwright) {
 const failures = [...vitestFailures(vitest), ...playwrightFailures(playwright)];
 if (failures.length) {
   console.log(`\nFallaron (${failures.length}):`);
-  for (const f of failures.slice(0, 12)) console.log(`✗ ${f.where} › ${f.title}\n    ${stripVTControlCharacters(f.error).split('\n').slice(0, 8).join('\n    ').slice(0, 1200)}`);
+  for (const f of failures.slice(0, 12))
+    console.log(
+      `✗ ${f.where} › ${f.title}\n    ${stripVTControlCharacters(f.error).split('\n').slice(0, 8).join('\n    ').slice(0, 1200)}`,
+    );
 }
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(`\nPasos fallidos: ${failedSteps.length ? failedSteps.join(', ') : 'ninguno'}`);

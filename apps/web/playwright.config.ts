@@ -6,7 +6,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 // Two workers by default (CI has two cores); E2E_WORKERS=1 runs the specs one at a time.
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-if (!Number.isInteger(WORKERS) || WORKERS < 1) throw new Error(`E2E_WORKERS must be a whole number of workers, not "${process.env.E2E_WORKERS}"`);
+if (!Number.isInteger(WORKERS) || WORKERS < 1)
+  throw new Error(`E2E_WORKERS must be a whole number of workers, not "${process.env.E2E_WORKERS}"`);
 
 /**
  * A fresh folder per run. Each worker starts its own API server (which also

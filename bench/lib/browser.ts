@@ -22,7 +22,13 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
 
 /** What the SPA keeps in localStorage after a login (apps/web/src/lib/session.ts). */
 export function sessionJson(answer: LoginAnswer): string {
-  return JSON.stringify({ token: answer.token, scope: answer.scope, state_data: answer.state_data, persona: answer.persona, user: answer.user });
+  return JSON.stringify({
+    token: answer.token,
+    scope: answer.scope,
+    state_data: answer.state_data,
+    persona: answer.persona,
+    user: answer.user,
+  });
 }
 
 /** Every page of `context` starts signed in as `answer`. */

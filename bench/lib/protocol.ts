@@ -1,8 +1,5 @@
 /** Messages between the bench (parent) and a forked server (bench/lib/server-child.ts). */
-export type ParentMessage =
-  | { type: 'sql'; id: number; text: string }
-  | { type: 'memory'; id: number }
-  | { type: 'close'; id: number };
+export type ParentMessage = { type: 'sql'; id: number; text: string } | { type: 'memory'; id: number } | { type: 'close'; id: number };
 
 export type ChildMessage =
   | { type: 'ready'; port: number }

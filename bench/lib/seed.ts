@@ -22,7 +22,7 @@ export async function openInstancia(server: BenchServer, descripcion: string, ca
 export function enrolleeDni(g: number): string {
   return String(10_000_000 + Number((BigInt(g) * 7_990_271n) % 90_000_000n));
 }
-const DNI_SQL = "(10000000 + (g::bigint * 7990271) % 90000000)::text";
+const DNI_SQL = '(10000000 + (g::bigint * 7990271) % 90000000)::text';
 
 /**
  * Personas numbered from+1..to enrolled in `instanciaId`, with the job and school rows

@@ -87,7 +87,8 @@ async function measureSize(server: BenchServer, token: string, instanciaId: numb
   }
   if (size <= EXPORT_UP_TO) {
     const calls = new CallLog();
-    for (let i = 0; i < 3; i++) await calls.time('export', () => call(server.base, 'GET', `/api/inscriptos/export/${instanciaId}`, { token }));
+    for (let i = 0; i < 3; i++)
+      await calls.time('export', () => call(server.base, 'GET', `/api/inscriptos/export/${instanciaId}`, { token }));
     figures.export_json = calls.summary().export;
   }
   const middle = pageSql(instanciaId, '', middlePage, size);

@@ -81,9 +81,11 @@ export const excelExport: Scenario = {
         })();
         const clickedAt = await page.evaluate(() => performance.now());
         const start = performance.now();
-        const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), button.click()]).catch((error: Error) => {
-          throw new Error(`${error.message}; page errors: ${pageErrors.join(' | ') || 'none'}`);
-        });
+        const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), button.click()]).catch(
+          (error: Error) => {
+            throw new Error(`${error.message}; page errors: ${pageErrors.join(' | ') || 'none'}`);
+          },
+        );
         const file = path.join(server.dataDir, `export-${size}.xlsx`);
         await download.saveAs(file);
         const seconds = (performance.now() - start) / 1000;

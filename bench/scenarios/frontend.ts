@@ -93,7 +93,10 @@ async function lighthouseRuns(server: BenchServer) {
       for (const route of ['/auth/login', '/carreras']) {
         const page = await context.newPage();
         await page.goto(`${server.base}/terms`);
-        await page.evaluate((value) => (value ? localStorage.setItem('session', value) : localStorage.removeItem('session')), route === '/carreras' ? sessionJson(applicant) : null);
+        await page.evaluate(
+          (value) => (value ? localStorage.setItem('session', value) : localStorage.removeItem('session')),
+          route === '/carreras' ? sessionJson(applicant) : null,
+        );
         await page.close();
         log('frontend', `lighthouse ${preset} ${route}`);
         const result = await lighthouse(

@@ -18,7 +18,11 @@ const CONNECTIONS = 100;
 
 function verdict(app: LoadFigures, limit: LoadFigures) {
   const r = ratio(app.requests_per_second, limit.requests_per_second);
-  return { ratio_vs_limit: r, target: '>= 0.5 of the limit and p99 < 50 ms', met: r >= 0.5 && app.latency_ms.p99 < 50 && app.errors + app.non_2xx === 0 };
+  return {
+    ratio_vs_limit: r,
+    target: '>= 0.5 of the limit and p99 < 50 ms',
+    met: r >= 0.5 && app.latency_ms.p99 < 50 && app.errors + app.non_2xx === 0,
+  };
 }
 
 /** Both calls with the server's read caches on (its default) or off (CACHE_TTL_SECONDS=0, decision 77). */
@@ -40,14 +44,32 @@ async function measure(kind: DatabaseKind, caches: 'on' | 'off') {
     let limitUserinfo: LoadFigures;
     try {
       log('hotpath', `${kind}, caches ${caches}: limit`);
-      limitOfferings = await hammer(`${limit.base}/api/instancias/get_all_bff/`, { headers, connections: CONNECTIONS, seconds: LOAD_SECONDS });
-      limitUserinfo = await hammer(`${limit.base}/api/userinfo/`, { method: 'POST', headers, connections: CONNECTIONS, seconds: LOAD_SECONDS });
+      limitOfferings = await hammer(`${limit.base}/api/instancias/get_all_bff/`, {
+        headers,
+        connections: CONNECTIONS,
+        seconds: LOAD_SECONDS,
+      });
+      limitUserinfo = await hammer(`${limit.base}/api/userinfo/`, {
+        method: 'POST',
+        headers,
+        connections: CONNECTIONS,
+        seconds: LOAD_SECONDS,
+      });
     } finally {
       await limit.close();
     }
     log('hotpath', `${kind}, caches ${caches}: portal`);
-    const appOfferings = await hammer(`${server.base}/api/instancias/get_all_bff/`, { headers, connections: CONNECTIONS, seconds: LOAD_SECONDS });
-    const appUserinfo = await hammer(`${server.base}/api/userinfo/`, { method: 'POST', headers, connections: CONNECTIONS, seconds: LOAD_SECONDS });
+    const appOfferings = await hammer(`${server.base}/api/instancias/get_all_bff/`, {
+      headers,
+      connections: CONNECTIONS,
+      seconds: LOAD_SECONDS,
+    });
+    const appUserinfo = await hammer(`${server.base}/api/userinfo/`, {
+      method: 'POST',
+      headers,
+      connections: CONNECTIONS,
+      seconds: LOAD_SECONDS,
+    });
     const loaded = await server.memory();
     return {
       kind,

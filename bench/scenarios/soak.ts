@@ -38,7 +38,10 @@ interface Offerings {
 async function applicant(base: string, outbox: Outbox, calls: CallLog, runId: string, i: number) {
   const email = `soak-${runId}-${i}@bench.test`;
   await calls.time('register', () =>
-    call(base, 'POST', '/api/register/', { body: { name: `Aspirante ${i}`, email, password: PASSWORD, c_password: PASSWORD }, expect: 201 }),
+    call(base, 'POST', '/api/register/', {
+      body: { name: `Aspirante ${i}`, email, password: PASSWORD, c_password: PASSWORD },
+      expect: 201,
+    }),
   );
   const token = await calls.time('activation_mail', () => outbox.verifyToken(email));
   await calls.time('verify_account', () => call(base, 'POST', '/api/verify-account', { body: { token }, expect: 200 }));
@@ -73,9 +76,12 @@ async function staff(base: string, calls: CallLog, instanciaId: () => number | n
     const id = instanciaId();
     if (id) {
       const list = `/api/inscriptos/get_by_instancia/${id}`;
-      await calls.time('staff_page', () => call(base, 'GET', `${list}?page=${1 + (tick % 5)}&page_size=10`, { token })).catch(() => undefined);
+      await calls
+        .time('staff_page', () => call(base, 'GET', `${list}?page=${1 + (tick % 5)}&page_size=10`, { token }))
+        .catch(() => undefined);
       await calls.time('staff_dni_search', () => call(base, 'GET', `${list}?dni=123`, { token })).catch(() => undefined);
-      if (tick % 15 === 0) await calls.time('staff_export', () => call(base, 'GET', `/api/inscriptos/export/${id}`, { token })).catch(() => undefined);
+      if (tick % 15 === 0)
+        await calls.time('staff_export', () => call(base, 'GET', `/api/inscriptos/export/${id}`, { token })).catch(() => undefined);
     }
     tick++;
     await sleep(1000);
@@ -89,7 +95,12 @@ async function soakAgainst(base: string, dataDir: string, servers: { memory(): P
   let instanciaId: number | null = null;
   let finished = false;
   let failedApplicants = 0;
-  const staffLoop = staff(base, calls, () => instanciaId, () => finished);
+  const staffLoop = staff(
+    base,
+    calls,
+    () => instanciaId,
+    () => finished,
+  );
   const start = performance.now();
   const spacing = (SECONDS * 1000) / APPLICANTS;
   const flows = Array.from({ length: APPLICANTS }, async (_, i) => {
@@ -152,7 +163,9 @@ async function startCluster(databaseUrl: string, dataDir: string, workers: numbe
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 500) {
     if (child.exitCode !== null) throw new Error(`scripts/cluster.mjs exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    const up = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     // Both processes must be up: the proxy answers as soon as the first one is.
     if (up && (await descendantsMemory('apps/api/src/server.ts')).length >= workers) break;
     if (waited > 180_000) throw new Error('scripts/cluster.mjs did not start in 3 minutes');

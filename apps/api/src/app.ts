@@ -84,7 +84,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       openapi: '3.1.0',
       info: {
         title: 'Ingreso API',
-        description: 'API del portal de admisiones e inscripciones. Cada operación se declara una sola vez en packages/shared/src/contract.',
+        description:
+          'API del portal de admisiones e inscripciones. Cada operación se declara una sola vez en packages/shared/src/contract.',
         version: '0.1.0',
         license: { name: 'Uso interno de la facultad', url: `${config.publicUrl}/terms` },
       },

@@ -15,7 +15,12 @@ export const ADMIN_ROLE_ID = 1;
  * in clear anywhere.
  */
 export async function ensureAdmin(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
-  const staff = await db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.role_id)).where(eq(roles.name, 'admin')).limit(1);
+  const staff = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(roles.name, 'admin'))
+    .limit(1);
   if (staff.length) return;
   if (await findUserByEmail(db, config.adminEmail)) {
     log.warn({ email: config.adminEmail }, 'ADMIN_EMAIL belongs to an applicant account; no administrator was created');
@@ -33,6 +38,8 @@ export async function ensureAdmin(db: Db, config: AppConfig, log: FastifyBaseLog
     log.info({ email: config.adminEmail }, 'administrator created with ADMIN_PASSWORD');
   } else {
     // Printed on stdout, once, so the person starting the portal can sign in.
-    console.log(`\n  Administrador creado: ${config.adminEmail}\n  Contraseña generada: ${password}\n  (guárdela: no se vuelve a mostrar)\n`);
+    console.log(
+      `\n  Administrador creado: ${config.adminEmail}\n  Contraseña generada: ${password}\n  (guárdela: no se vuelve a mostrar)\n`,
+    );
   }
 }

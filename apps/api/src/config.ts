@@ -22,7 +22,10 @@ const envSchema = z.object({
   ORPHAN_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   REDIS_URL: z.string().optional(),
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/).default('ingreso:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/)
+    .default('ingreso:'),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -40,7 +40,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\n  Ingreso está listo en ${config.publicUrl}\n  (base de datos: ${database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})\n`);
+  console.log(
+    `\n  Ingreso está listo en ${config.publicUrl}\n  (base de datos: ${database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})\n`,
+  );
 }
 
 main().catch((err) => {

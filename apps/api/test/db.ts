@@ -53,6 +53,4 @@ export async function freshDatabase(kind: 'pglite' | 'postgres' = 'pglite'): Pro
 }
 
 /** The database kinds this run covers: PGlite always, PostgreSQL when CI gives a server. */
-export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -17,7 +17,11 @@ export interface TestApp {
   config: AppConfig;
   baseUrl: string;
   /** Calls the running server over HTTP with JSON. */
-  call(method: string, url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    url: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   /** Every .eml written to the outbox so far, oldest first, as text. */
   outbox(): Promise<string[]>;
   close(): Promise<void>;

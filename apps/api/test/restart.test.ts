@@ -34,7 +34,9 @@ describe('the embedded database across restarts', () => {
     await first.migrate();
     await ensureAdmin(first.db, config, silentLog);
     await seedDemo(first.db);
-    await first.db.execute(sql`insert into users (name, email, password_hash, role_id) values ('Aspirante', 'aspirante@correo.test', 'x', 2)`);
+    await first.db.execute(
+      sql`insert into users (name, email, password_hash, role_id) values ('Aspirante', 'aspirante@correo.test', 'x', 2)`,
+    );
     const before = await counts(first.db);
     await first.close();
 

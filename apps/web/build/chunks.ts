@@ -36,7 +36,11 @@ const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router)\/|^\0c
  * never from `ui-rest` (two files that import each other break at run time).
  */
 const GROUPS = [
-  { name: 'ui-base', roots: ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/screens/login-screen.tsx'], parkUnused: true },
+  {
+    name: 'ui-base',
+    roots: ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/screens/login-screen.tsx'],
+    parkUnused: true,
+  },
   { name: 'ui-shell', roots: ['src/app/shell/signed-in-shell.tsx'], parkUnused: false },
 ];
 
@@ -57,7 +61,8 @@ function isBarrel(body: Node[]) {
   );
 }
 
-const nameOf = (node: { type: string; name?: string; value?: unknown }) => (node.type === 'Identifier' ? String(node.name) : String(node.value));
+const nameOf = (node: { type: string; name?: string; value?: unknown }) =>
+  node.type === 'Identifier' ? String(node.name) : String(node.value);
 
 /** What a module needs from each of its static imports, given the names asked of it. */
 function dependencies(body: Node[], wanted: Names, barrel: boolean): Dependency[] {
@@ -147,7 +152,10 @@ export function chunking(): { plugin: Plugin; manualChunks: Rollup.GetManualChun
       const ids = [...this.getModuleIds()];
       // Third-party code the entry runs (i18next, the Mantine provider) is left to Rollup: it
       // stays in the entry's file unless the components below need it too.
-      const inEntry = await reach(this, ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const inEntry = await reach(
+        this,
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+      );
       // What sits in `ui-rest` is only parked there: a later group that reaches it takes it.
       const claimed = (id: string) => FRAMEWORK.test(id) || (chunkOf.has(id) && chunkOf.get(id) !== 'ui-rest');
       for (const group of GROUPS) {

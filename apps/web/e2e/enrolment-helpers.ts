@@ -18,7 +18,6 @@ export { jpegBytes, pdfBytes } from './support/documents';
 export const ADMIN = { email: 'admin@ingreso.local', password: 'Admin-e2e-2026' };
 export const PASSWORD = 'Clave-segura-1';
 
-
 export interface Applicant {
   name: string;
   email: string;
@@ -40,7 +39,10 @@ async function activationToken(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith('.eml')).sort().reverse()) {
+    for (const file of files
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse()) {
       const raw = await readFile(path.join(outbox, file), 'utf8');
       const body = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       if (!body.toLowerCase().includes(email.toLowerCase())) continue;

@@ -182,7 +182,10 @@ test('a second enrolment in the same instancia is refused with the server messag
   for (const name of ['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico']) {
     const res = await request.post('/api/files/store_docs_persona/', {
       headers: bearer(applicant.token),
-      multipart: { persona_id: String(applicant.persona.id), [name]: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes() } },
+      multipart: {
+        persona_id: String(applicant.persona.id),
+        [name]: { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes() },
+      },
     });
     expect(res.ok(), await res.text()).toBe(true);
   }

@@ -125,7 +125,10 @@ test('an applicant’s screens in English and in German', async ({ page, request
 
   await chooseLanguage(page, 'en');
   await expectTranslated(page, 'en', '/carreras', page.getByText('Choose a type of programme to see the open offerings and enrol.'));
-  await page.getByRole('button', { name: /^See the offerings of / }).first().click();
+  await page
+    .getByRole('button', { name: /^See the offerings of / })
+    .first()
+    .click();
   const offerings = page.getByRole('dialog');
   await expectTranslated(page, 'en', '/carreras, the offerings dialog', offerings.getByText('These offerings are open for enrolment.'));
   await page.keyboard.press('Escape');
@@ -139,7 +142,12 @@ test('an applicant’s screens in English and in German', async ({ page, request
   await chooseLanguage(page, 'de');
   await expectTranslated(page, 'de', '/perfil', page.getByRole('heading', { level: 1, name: 'Mein Profil' }));
   await page.getByRole('link', { name: 'Studiengänge', exact: true }).first().click();
-  await expectTranslated(page, 'de', '/carreras', page.getByText('Wählen Sie eine Studienart, um die offenen Angebote zu sehen und sich einzuschreiben.'));
+  await expectTranslated(
+    page,
+    'de',
+    '/carreras',
+    page.getByText('Wählen Sie eine Studienart, um die offenen Angebote zu sehen und sich einzuschreiben.'),
+  );
 });
 
 test('a new applicant’s registration wizard in English and in Chinese', async ({ page, request }) => {

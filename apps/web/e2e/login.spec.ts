@@ -38,8 +38,7 @@ test('the administrator gets the staff area and the Administrador role', async (
   const { staffScreens } = await import('../src/app/routes/staff-routes');
   const { staffMenu } = await import('../src/app/routes/staff-menu');
   const { resource: es } = await import('../src/locales/es/shell');
-  const label = (key: string) =>
-    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], es) as string;
+  const label = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], es) as string;
   for (const entry of staffMenu) {
     const link = header.getByRole('link', { name: label(entry.labelKey), exact: true });
     // The staff menu lists exactly the entries whose screens exist.

@@ -162,7 +162,14 @@ test('Situacion Laboral edits, validates on touch, clears on No, cancels, saves 
     await expect(section.getByTestId('job-result')).toHaveText(UPDATED);
     await expect(section.getByTestId('job-trabaja')).toHaveText('No');
     const row = await request.get(`/api/situacion-laboral/get_by_persona/${applicant.persona.id}`, { headers: bearer(applicant.token) });
-    expect((await row.json()).data.situacion[0]).toMatchObject({ trabaja_actualmente: 0, ocupacion: '', cargo: '', empresa: '', horas_semanales: '0', relacion_carrera: '' });
+    expect((await row.json()).data.situacion[0]).toMatchObject({
+      trabaja_actualmente: 0,
+      ocupacion: '',
+      cargo: '',
+      empresa: '',
+      horas_semanales: '0',
+      relacion_carrera: '',
+    });
   });
 
   await test.step('a failed save shows the danger alert and stays in edit mode', async () => {

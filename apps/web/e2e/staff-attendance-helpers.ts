@@ -33,7 +33,12 @@ export interface Carrera {
 }
 
 /** A career of type "Cursos" (3) with the given subjects. */
-export async function createCarrera(request: APIRequestContext, token: string, materias: string[], name = `Curso E2E ${unique()}`): Promise<Carrera> {
+export async function createCarrera(
+  request: APIRequestContext,
+  token: string,
+  materias: string[],
+  name = `Curso E2E ${unique()}`,
+): Promise<Carrera> {
   const created = await request.post('/api/carreras', { headers: bearer(token), data: { descripcion: name, tipo_carrera_id: 3 } });
   expect(created.status(), await created.text()).toBe(201);
   const carrera = (await created.json()).data.carrera;
@@ -47,7 +52,12 @@ export async function createCarrera(request: APIRequestContext, token: string, m
 }
 
 /** An instancia open today: published yesterday, running until two months from now. */
-export async function createInstancia(request: APIRequestContext, token: string, carreraId: number, descripcion = `Instancia E2E ${unique()}`) {
+export async function createInstancia(
+  request: APIRequestContext,
+  token: string,
+  carreraId: number,
+  descripcion = `Instancia E2E ${unique()}`,
+) {
   const res = await request.post('/api/instancias/', {
     headers: bearer(token),
     data: { carrera_id: carreraId, descripcion, fecha_publicacion: isoDay(-1), fecha_inicio: isoDay(-1), fecha_fin: isoDay(60) },
@@ -80,7 +90,13 @@ export async function createPersona(request: APIRequestContext, token: string, n
 }
 
 /** Enrols a persona (staff may enrol without documents) and leaves it in `estado` (1 = Pendiente as enrolled). */
-export async function enrol(request: APIRequestContext, token: string, personaId: number, instanciaId: number, estado = 1): Promise<number> {
+export async function enrol(
+  request: APIRequestContext,
+  token: string,
+  personaId: number,
+  instanciaId: number,
+  estado = 1,
+): Promise<number> {
   const res = await request.post('/api/inscriptos/', {
     headers: bearer(token),
     data: { persona_id: personaId, instancia_id: instanciaId, carrera: null, es_beca: 0, abona_empresa: 0 },

@@ -97,7 +97,10 @@ test.describe('attendance wizard (staff)', () => {
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
     for (const name of ['Volver', 'Cargar Nuevo', 'Continuar']) await expect(page.getByRole('button', { name })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('stepAsistencias'), localStorage.getItem('asistenciasData')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('stepAsistencias'), localStorage.getItem('asistenciasData')])).toEqual([
+      null,
+      null,
+    ]);
     await expectNoAxeViolations(page, 'attendance: success');
     await screenshots(page, 'staff-attendance-4-success');
 

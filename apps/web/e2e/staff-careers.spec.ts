@@ -17,7 +17,8 @@ test.describe('careers and subjects (staff)', () => {
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Carreras' }).click();
     await expect(page).toHaveURL(/\/carreras-admin$/);
     const table = page.getByTestId('carreras-table');
-    for (const column of ['Carrera', 'Tipo', 'Materias', 'Acciones']) await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    for (const column of ['Carrera', 'Tipo', 'Materias', 'Acciones'])
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     // The seeded careers with their type and subject count.
     const civil = page.getByTestId('carrera-row').filter({ hasText: 'Ingenieria Civil' });
     await expect(civil).toContainText('Carreras de Grado');
@@ -94,14 +95,18 @@ test.describe('careers and subjects (staff)', () => {
     await dialog(page).getByRole('button', { name: 'Eliminar Sensores y Transductores' }).click();
     await dialog(page).getByRole('button', { name: 'Confirmar' }).click();
     await expect(
-      dialog(page).getByText('No se puede eliminar la materia porque tiene asistencias o notas cargadas. Puede cambiarle el nombre en su lugar.'),
+      dialog(page).getByText(
+        'No se puede eliminar la materia porque tiene asistencias o notas cargadas. Puede cambiarle el nombre en su lugar.',
+      ),
     ).toBeVisible();
     await expect(dialog(page).getByTestId('materia-item')).toHaveCount(1);
     await screenshots(page, 'staff-careers-4-in-use');
   });
 });
 
-test('a career created in the careers admin is at once in the instancia form’s career select (one query key per resource)', async ({ page }) => {
+test('a career created in the careers admin is at once in the instancia form’s career select (one query key per resource)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const name = `Tecnicatura en Datos ${Date.now().toString(36)}`;
   const menu = page.getByRole('navigation', { name: 'Menú principal' });

@@ -21,7 +21,13 @@ test.describe('staff dashboard', () => {
       await enrol(request, token, personaId, instancia.id, estado);
     }
     const api = (await (await request.get('/api/dashboard', { headers: bearer(token) })).json()).data as {
-      instancias: Array<{ id: number; descripcion: string; total: number; documentos_faltantes: number; por_estado: Array<{ estado_id: number; cantidad: number }> }>;
+      instancias: Array<{
+        id: number;
+        descripcion: string;
+        total: number;
+        documentos_faltantes: number;
+        por_estado: Array<{ estado_id: number; cantidad: number }>;
+      }>;
     };
 
     await signIn(page, ADMIN);
@@ -46,10 +52,13 @@ test.describe('staff dashboard', () => {
 
     // Every seeded open instancia is there with the API's counts; the unpublished and the finished ones are not.
     for (const open of api.instancias) {
-      const other = page.getByTestId('dashboard-instancia').filter({ has: page.getByRole('heading', { name: open.descripcion, exact: true }) });
+      const other = page
+        .getByTestId('dashboard-instancia')
+        .filter({ has: page.getByRole('heading', { name: open.descripcion, exact: true }) });
       await expect(other).toHaveCount(1);
       await expect(other.getByTestId('instancia-total')).toHaveText(open.total === 1 ? '1 inscripto' : `${open.total} inscriptos`);
-      for (const e of open.por_estado) await expect(other.getByTestId(`estado-${e.estado_id}`).locator('dd')).toHaveText(String(e.cantidad));
+      for (const e of open.por_estado)
+        await expect(other.getByTestId(`estado-${e.estado_id}`).locator('dd')).toHaveText(String(e.cantidad));
     }
     await expect(page.getByRole('heading', { name: /^Curso de AutoCAD - \d{4}$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Seminario de Seguridad e Higiene/ })).toHaveCount(0);

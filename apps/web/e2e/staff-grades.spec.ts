@@ -71,9 +71,13 @@ test.describe('grades wizard (staff)', () => {
     await expectNoAxeViolations(page, 'grades: invalid grade');
 
     // The server fails once: the row offers a retry, which then saves.
-    await page.route('**/api/notas-inscripto/store', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Error interno"}' }), {
-      times: 1,
-    });
+    await page.route(
+      '**/api/notas-inscripto/store',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Error interno"}' }),
+      {
+        times: 1,
+      },
+    );
     await gradeInput(page, mateo).fill('7,5');
     await page.getByRole('button', { name: `Cargar la nota de ${mateo.label}` }).click();
     const retry = page.getByRole('button', { name: `Reintentar la nota de ${mateo.label}` });

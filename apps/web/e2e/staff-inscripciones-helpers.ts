@@ -21,7 +21,6 @@ export { freshDocument } from './support/documents';
 
 export const ADMIN = { email: 'admin@ingreso.local', password: 'Admin-e2e-2026' };
 
-
 /** A short tag unique to this run, to tell this spec's records from others in the shared database. */
 export function runTag(): string {
   return `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
@@ -103,7 +102,13 @@ export async function createPersona(request: APIRequestContext, token: string, o
 }
 
 /** POST /api/inscriptos/ as staff. */
-export async function enrol(request: APIRequestContext, token: string, personaId: number, instanciaId: number, carrera: number | null = null) {
+export async function enrol(
+  request: APIRequestContext,
+  token: string,
+  personaId: number,
+  instanciaId: number,
+  carrera: number | null = null,
+) {
   const res = await request.post('/api/inscriptos/', {
     headers: bearer(token),
     data: { persona_id: personaId, instancia_id: instanciaId, carrera, es_beca: 0, abona_empresa: 0 },
@@ -122,7 +127,10 @@ export async function setEstado(request: APIRequestContext, token: string, inscr
 
 /** Decodes an .eml enough to search it: quoted-printable and base64 bodies, as UTF-8. */
 function decodeEml(raw: string): string {
-  const qp = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  const qp = Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
   const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
     Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'),
   );
@@ -134,7 +142,10 @@ export async function findMail(email: string, needles: string[]): Promise<string
   const outbox = outboxDir();
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    const files = (await readdir(outbox).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const text = decodeEml(await readFile(path.join(outbox, file), 'utf8'));
       if (!text.toLowerCase().includes(email.toLowerCase())) continue;
@@ -144,4 +155,3 @@ export async function findMail(email: string, needles: string[]): Promise<string
   }
   throw new Error(`No e-mail to ${email} with ${needles.join(', ')}`);
 }
-

@@ -50,8 +50,7 @@ const EXCEL_HEADERS = [
 
 const rows = (page: Page) => page.getByTestId('enrollee-row');
 /** A document's upload box: a region named by its label (required ones add "(obligatorio)" for screen readers). */
-const uploadBox = (scope: Locator, label: string) =>
-  scope.getByRole('region', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+const uploadBox = (scope: Locator, label: string) => scope.getByRole('region', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 const count = (page: Page) => page.getByTestId('enrollee-count');
 
 /**
@@ -64,7 +63,11 @@ async function setup(request: Parameters<typeof adminToken>[0]) {
   const tag = runTag();
   const instancia = await createInstancia(request, token, { descripcion: `Tecnicatura en Programación Cohorte ${tag}`, carrera_id: 7 });
   const worker = await createPersona(request, token, { nombre: 'Julieta', apellido: 'Aguirre', working: true, nacionalidad_id: '2' });
-  const formula = await createPersona(request, token, { nombre: 'Bruno', apellido: 'Benítez', lugar_nacimiento: '=HYPERLINK("http://example.com","x")' });
+  const formula = await createPersona(request, token, {
+    nombre: 'Bruno',
+    apellido: 'Benítez',
+    lugar_nacimiento: '=HYPERLINK("http://example.com","x")',
+  });
   const approved = await createPersona(request, token, { nombre: 'Carla', apellido: 'Castro' });
   const others = [];
   for (const [i, apellido] of ['Díaz', 'Escobar', 'Farías', 'Gómez', 'Herrera', 'Ibarra', 'Juárez', 'Luna', 'Medina'].entries()) {
@@ -176,7 +179,17 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   await page.getByRole('button', { name: `Ver detalles de ${target.nombre} ${target.apellido}`, exact: true }).click();
   const detail = page.getByRole('dialog', { name: 'Detalles de inscripto' });
   await expect(detail.getByRole('heading', { name: `${target.nombre} ${target.apellido}` })).toBeVisible();
-  for (const text of [target.email, target.numero_documento, 'Argentina', 'Masculino', 'Soltero/a', 'General Pacheco', 'Bachiller en Ciencias Naturales', 'Tecnicatura Universitaria en Programación', instancia.descripcion]) {
+  for (const text of [
+    target.email,
+    target.numero_documento,
+    'Argentina',
+    'Masculino',
+    'Soltero/a',
+    'General Pacheco',
+    'Bachiller en Ciencias Naturales',
+    'Tecnicatura Universitaria en Programación',
+    instancia.descripcion,
+  ]) {
     await expect(detail).toContainText(text);
   }
   await expect(detail.getByTestId('history')).toContainText('Inscripción creada');
@@ -241,7 +254,9 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   }
   await docs.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(docs.getByText('Elegí al menos un archivo para guardar.')).toBeVisible();
-  await docs.locator('input[type="file"][name="partida_nacimiento"]').setInputFiles({ name: 'partida.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await docs
+    .locator('input[type="file"][name="partida_nacimiento"]')
+    .setInputFiles({ name: 'partida.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   await expect(uploadBox(docs, 'Partida de nacimiento')).toContainText('partida.pdf');
   await expectNoAxeViolations(page, 'documentation modal');
   await screenshots(page, 'documentation');

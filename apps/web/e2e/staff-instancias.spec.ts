@@ -94,7 +94,13 @@ test('an administrator creates, finds, sorts, pages, edits and deletes instancia
   // ---------------------------------------------------------------- search ignoring case and accents
   await search(page, 'ingenieria');
   await expect(rowOf(page, descripcion)).toBeVisible();
-  for (const text of await columnTexts(page, 2)) expect(text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()).toContain('ingenieria');
+  for (const text of await columnTexts(page, 2))
+    expect(
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase(),
+    ).toContain('ingenieria');
   await search(page, `INGENIERÍA MECANICA ${tag.toLowerCase()}`);
   await expect(rows(page)).toHaveCount(1);
   const mine = rowOf(page, descripcion);
@@ -215,8 +221,14 @@ test('an administrator creates, finds, sorts, pages, edits and deletes instancia
   await search(page, finished.descripcion);
   await rowAction(rowOf(page, finished.descripcion), 'Asistencias');
   const asistencias = page.getByRole('dialog', { name: 'Asistencias' });
-  await expect(asistencias.getByRole('link', { name: 'Cargar nuevas asistencias' })).toHaveAttribute('href', `/instancias/asistencias/${finished.id}`);
-  await expect(asistencias.getByRole('link', { name: 'Editar asistencias' })).toHaveAttribute('href', `/instancias/asistencias/edit/${finished.id}`);
+  await expect(asistencias.getByRole('link', { name: 'Cargar nuevas asistencias' })).toHaveAttribute(
+    'href',
+    `/instancias/asistencias/${finished.id}`,
+  );
+  await expect(asistencias.getByRole('link', { name: 'Editar asistencias' })).toHaveAttribute(
+    'href',
+    `/instancias/asistencias/edit/${finished.id}`,
+  );
   await expectNoAxeViolations(page, 'asistencias modal');
   await asistencias.getByRole('button', { name: 'Cancelar', exact: true }).click();
   await rowAction(rowOf(page, finished.descripcion), 'Notas');
@@ -239,7 +251,10 @@ test('an administrator enrols an existing person by DNI and a new person through
   await rowAction(rowOf(page, instancia.descripcion), 'Inscriptos');
   const modal = page.getByRole('dialog', { name: 'Inscriptos' });
   await expect(modal.getByRole('button', { name: /Inscribir una persona existente/ })).toBeVisible();
-  await expect(modal.getByRole('link', { name: /Inscribir una persona nueva/ })).toHaveAttribute('href', `/instancias/inscribir/${instancia.id}`);
+  await expect(modal.getByRole('link', { name: /Inscribir una persona nueva/ })).toHaveAttribute(
+    'href',
+    `/instancias/inscribir/${instancia.id}`,
+  );
   await expect(modal.getByRole('link', { name: /Ver todos los inscriptos/ })).toHaveAttribute('href', `/inscripciones/${instancia.id}`);
   await expectNoAxeViolations(page, 'inscriptos modal');
   await screenshots(page, 'inscriptos-modal');
@@ -286,7 +301,10 @@ test('an administrator enrols an existing person by DNI and a new person through
   await existing.getByRole('button', { name: 'Volver', exact: true }).click();
 
   // ---------------------------------------------------------------- new person: the wizard in staff mode, then the enrolment
-  await page.getByRole('dialog', { name: 'Inscriptos' }).getByRole('link', { name: /Inscribir una persona nueva/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Inscriptos' })
+    .getByRole('link', { name: /Inscribir una persona nueva/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/instancias/inscribir/${instancia.id}$`));
   await expect(page.getByRole('heading', { name: `Inscribir una persona nueva en ${instancia.descripcion}` })).toBeVisible();
   // Staff mode: no welcome modal, and the e-mail is the person's, not the administrator's.
@@ -306,7 +324,9 @@ test('an administrator enrols an existing person by DNI and a new person through
   await expect(stepHeading(page, 'Confirmar')).toBeVisible();
   await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
 
-  await expect(page.getByText('Se registraron los datos de Tomás Ledesma. Falta inscribir a la persona en la instancia.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Se registraron los datos de Tomás Ledesma. Falta inscribir a la persona en la instancia.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { name: 'Inscripción' })).toBeFocused();
   await expect(page.getByTestId('persona-card')).toContainText(fresh.dni);
   await pick(page, 'Carrera a la que se inscribe', 'Ingeniería Mecánica');
@@ -351,7 +371,9 @@ test('the instancias screen works from the keyboard', async ({ page, request }) 
   await expect(header).toHaveAttribute('aria-sort', 'descending');
 
   // Row actions and the Inscriptos options are reachable and usable with the keyboard.
-  await rowOf(page, instancia.descripcion).getByRole('button', { name: /^Inscriptos:/ }).focus();
+  await rowOf(page, instancia.descripcion)
+    .getByRole('button', { name: /^Inscriptos:/ })
+    .focus();
   await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: 'Inscriptos' });
   await expect(modal).toBeVisible();

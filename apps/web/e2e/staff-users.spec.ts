@@ -26,7 +26,14 @@ test.describe('user administration (staff)', () => {
     for (let i = 0; i < 5; i++) {
       const res = await request.post('/api/users/', {
         headers: bearer(token),
-        data: { name: `Relleno ${i}`, email: email('relleno'), role: 'user', role_description: 'User', password: 'Clave-relleno-1', c_password: 'Clave-relleno-1' },
+        data: {
+          name: `Relleno ${i}`,
+          email: email('relleno'),
+          role: 'user',
+          role_description: 'User',
+          password: 'Clave-relleno-1',
+          c_password: 'Clave-relleno-1',
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
     }
@@ -35,7 +42,8 @@ test.describe('user administration (staff)', () => {
     await page.getByRole('link', { name: 'Usuarios' }).first().click();
     await expect(page).toHaveURL(/\/usuarios$/);
     const table = page.getByTestId('users-table');
-    for (const column of ['Nombre', 'Email', 'Rol', 'Acciones']) await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    for (const column of ['Nombre', 'Email', 'Rol', 'Acciones'])
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     await expect(page.getByTestId('user-row')).toHaveCount(5);
 
     // Paging: 5 per page with <<, Anterior, numbers, Siguiente and >>.
@@ -153,21 +161,32 @@ test.describe('user administration (staff)', () => {
     const row = page.getByTestId('user-row').filter({ hasText: ADMIN.email });
 
     // The last-administrator refusal itself is covered by the API tests; here the screen must show its words.
-    const lastAdmin =
-      'No se puede quitar el rol de administrador al último usuario administrador. Asigne primero ese rol a otro usuario.';
-    await page.route('**/api/users/*', async (route) => {
-      if (route.request().method() !== 'PUT') return route.fallback();
-      await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: lastAdmin, error: [{ message: lastAdmin }], errors: {} }) });
-    }, { times: 1 });
+    const lastAdmin = 'No se puede quitar el rol de administrador al último usuario administrador. Asigne primero ese rol a otro usuario.';
+    await page.route(
+      '**/api/users/*',
+      async (route) => {
+        if (route.request().method() !== 'PUT') return route.fallback();
+        await route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: lastAdmin, error: [{ message: lastAdmin }], errors: {} }),
+        });
+      },
+      { times: 1 },
+    );
     await row.getByRole('button', { name: /^Editar a / }).click();
     await pick(page, 'Rol', 'user');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByRole('alert')).toHaveText(lastAdmin);
 
-    await page.route('**/api/users/*', async (route) => {
-      if (route.request().method() !== 'PUT') return route.fallback();
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Error interno del servidor"}' });
-    }, { times: 1 });
+    await page.route(
+      '**/api/users/*',
+      async (route) => {
+        if (route.request().method() !== 'PUT') return route.fallback();
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Error interno del servidor"}' });
+      },
+      { times: 1 },
+    );
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByRole('alert')).toHaveText('Ha ocurrido un error al intentar realizar la petición.');
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();

@@ -156,9 +156,7 @@ test('each step shows its errors with the seed texts when Siguiente is pressed, 
   await expect(await fieldError(page, 'Horas semanales')).toHaveText('Las horas semanales son requeridas.');
   // The seed reuses the hours text for relacion_carrera.
   const relacion = page.getByRole('radiogroup', { name: 'Relación del trabajo con la carrera' });
-  await expect(page.locator(`[id="${await relacion.getAttribute('aria-describedby')}"]`)).toHaveText(
-    'Las horas semanales son requeridas.',
-  );
+  await expect(page.locator(`[id="${await relacion.getAttribute('aria-describedby')}"]`)).toHaveText('Las horas semanales son requeridas.');
   const horas = page.getByRole('textbox', { name: 'Horas semanales' });
   await horas.fill('treinta');
   await horas.blur();
@@ -200,10 +198,17 @@ test('each step shows its errors with the seed texts when Siguiente is pressed, 
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(5 + 1);
 });
 
-test('when the form lists cannot be loaded an error modal offers "Volver a intentar"; the form works by keyboard', async ({ page, request }) => {
+test('when the form lists cannot be loaded an error modal offers "Volver a intentar"; the form works by keyboard', async ({
+  page,
+  request,
+}) => {
   const user = await createVerifiedUser(request, newUser('Valentina Sosa'));
   await page.route('**/api/data-form-persona', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Servicio no disponible', error: [], errors: {} }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Servicio no disponible', error: [], errors: {} }),
+    }),
   );
   await signInApplicant(page, user);
 

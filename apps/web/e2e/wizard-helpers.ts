@@ -7,7 +7,6 @@ export { cuitCheckDigit, jpegBytes, pdfBytes } from './support/documents';
 
 /** Helpers of the registration-wizard specs (wizard*.spec.ts). */
 
-
 /** A fresh 8-digit DNI (unique per run) whose CUIT with prefix 20 has a check digit. */
 export function newDni(): { dni: string; prefix: string; check: string } {
   for (;;) {

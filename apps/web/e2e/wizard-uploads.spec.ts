@@ -130,7 +130,9 @@ test('a used DNI and a used e-mail are reported; a 3 MB file, two files and a re
   await expect(front.getByRole('alert')).toHaveText('El archivo debe ser una imagen (JPG, PNG o WebP) o un PDF.', { timeout: 20_000 });
   await expect(front.getByRole('status')).toHaveText('Error');
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Tus datos fueron guardados. Corregí los documentos marcados y presioná Finalizar de nuevo.' }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Tus datos fueron guardados. Corregí los documentos marcados y presioná Finalizar de nuevo.' }),
   ).toBeVisible();
   // The persona exists now: the earlier steps are closed, only the documents can change.
   await expect(page.getByRole('button', { name: 'Atras' })).toBeDisabled();

@@ -29,7 +29,12 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
 
   const welcome = page.getByRole('dialog', { name: 'Bienvenido al registro del Sistema de Ingreso' });
   await expect(welcome).toBeVisible();
-  for (const document of ['DNI (frente y dorso)', 'Constancia de CUIT/CUIL', 'Partida de nacimiento', 'Certificado laboral (si trabajás)']) {
+  for (const document of [
+    'DNI (frente y dorso)',
+    'Constancia de CUIT/CUIL',
+    'Partida de nacimiento',
+    'Certificado laboral (si trabajás)',
+  ]) {
     await expect(welcome.getByText(document, { exact: true })).toBeVisible();
   }
   await expect(welcome).toContainText('.jpg o .pdf');
@@ -114,7 +119,9 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await page.getByRole('textbox', { name: 'Establecimiento' }).fill('Instituto Tecnológico del Norte');
   await pick(page, 'Estado del estudio', 'Incompleto');
   await page.getByRole('button', { name: 'Añadir estudio' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Técnico en Electrónica (Terciario) en Instituto Tecnológico del Norte, Incompleto' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Técnico en Electrónica (Terciario) en Instituto Tecnológico del Norte, Incompleto' }),
+  ).toBeVisible();
 
   await pick(page, 'Idiomas', 'Inglés');
   await page.keyboard.press('Escape');
@@ -136,7 +143,10 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   expect(await page.evaluate(() => localStorage.getItem('currentStep'))).toBe('2');
 
   await page.reload();
-  await page.getByRole('dialog', { name: 'Bienvenido al registro del Sistema de Ingreso' }).getByRole('button', { name: 'Comenzar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Bienvenido al registro del Sistema de Ingreso' })
+    .getByRole('button', { name: 'Comenzar' })
+    .click();
   await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
   await page.getByRole('button', { name: 'Atras' }).click();
   await expect(stepHeading(page, 'Educacion')).toBeVisible();

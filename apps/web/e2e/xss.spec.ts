@@ -40,7 +40,8 @@ async function watchForScript(page: Page): Promise<{ dialogs: string[] }> {
 function problemsIn(container: Locator, attributesOnly = false): Promise<string[]> {
   return container.evaluate((root, onlyAttributes) => {
     const out: string[] = [];
-    const active = /^(script|iframe|frame|object|embed|img|image|svg|math|style|link|meta|base|form|input|button|textarea|select|video|audio|source|details|marquee|body|noscript|template)$/i;
+    const active =
+      /^(script|iframe|frame|object|embed|img|image|svg|math|style|link|meta|base|form|input|button|textarea|select|video|audio|source|details|marquee|body|noscript|template)$/i;
     const urlAttrs = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'poster', 'srcset'];
     for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
       if (!onlyAttributes && el !== root && active.test(el.localName)) out.push(`<${el.localName}>`);
@@ -81,12 +82,22 @@ test('every XSS vector in a rejection reason renders harmless in the applicantâ€
   const groups: string[][] = [];
   for (let i = 0; i < XSS_VECTORS.length; i += PER_REASON) groups.push(XSS_VECTORS.slice(i, i + PER_REASON));
   for (const [g, group] of groups.entries()) {
-    const instancia = await createInstancia(request, admin.token, { descripcion: `XSS ${tag} grupo ${g + 1}`, carrera_id: 9, fecha_publicacion: isoDay(-5) });
-    const enrol = await request.post('/api/inscriptos/', { headers: bearer(admin.token), data: { persona_id: applicant.persona.id, instancia_id: instancia.id } });
+    const instancia = await createInstancia(request, admin.token, {
+      descripcion: `XSS ${tag} grupo ${g + 1}`,
+      carrera_id: 9,
+      fecha_publicacion: isoDay(-5),
+    });
+    const enrol = await request.post('/api/inscriptos/', {
+      headers: bearer(admin.token),
+      data: { persona_id: applicant.persona.id, instancia_id: instancia.id },
+    });
     expect(enrol.status(), await enrol.text()).toBe(201);
     const { inscripto } = await enrol.json();
     const observacion = group.map((vector, k) => `<p>Motivo ${g * PER_REASON + k + 1}:</p>${vector}`).join('');
-    const rejected = await request.put(`/api/inscriptos/set_estado/${inscripto.id}`, { headers: bearer(admin.token), data: { estado_id: 3, observacion } });
+    const rejected = await request.put(`/api/inscriptos/set_estado/${inscripto.id}`, {
+      headers: bearer(admin.token),
+      data: { estado_id: 3, observacion },
+    });
     expect(rejected.status(), await rejected.text()).toBe(200);
   }
 
@@ -115,7 +126,10 @@ test('every XSS vector renders harmless in the staff enrolment history', async (
   const tag = runTag();
   const applicant = await createApplicant(request, { nombre: 'Historia', apellido: `Saneada${tag}` });
   const instancia = await createInstancia(request, admin.token, { descripcion: `XSS historial ${tag}`, carrera_id: 9 });
-  const enrol = await request.post('/api/inscriptos/', { headers: bearer(admin.token), data: { persona_id: applicant.persona.id, instancia_id: instancia.id } });
+  const enrol = await request.post('/api/inscriptos/', {
+    headers: bearer(admin.token),
+    data: { persona_id: applicant.persona.id, instancia_id: instancia.id },
+  });
   expect(enrol.status(), await enrol.text()).toBe(201);
   const { inscripto } = await enrol.json();
   // Every vector becomes one history entry (the audit keeps each reason), all shown in one modal.

@@ -64,14 +64,10 @@ export type AsistenciaInput = z.input<typeof asistenciaSchema>;
  * class already has marks, unless `reemplazar` says the load replaces them (issue 14).
  */
 export const asistenciaStoreSchema = asistenciaSchema.extend({
-  reemplazar: z
-    .boolean({ error: asistenciaMsg.reemplazarInvalid })
-    .optional()
-    .default(false)
-    .meta({
-      description:
-        'true para reemplazar las asistencias ya cargadas de esa materia y fecha (queda auditado como reemplazo); sin él (o false), si la clase ya tiene asistencias responde 409 asistencias_existentes y no escribe nada.',
-    }),
+  reemplazar: z.boolean({ error: asistenciaMsg.reemplazarInvalid }).optional().default(false).meta({
+    description:
+      'true para reemplazar las asistencias ya cargadas de esa materia y fecha (queda auditado como reemplazo); sin él (o false), si la clase ya tiene asistencias responde 409 asistencias_existentes y no escribe nada.',
+  }),
 });
 export type AsistenciaStoreInput = z.input<typeof asistenciaStoreSchema>;
 

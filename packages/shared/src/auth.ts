@@ -3,14 +3,10 @@ import { EMAIL_PATTERN } from './email.js';
 import { msg } from './messages.js';
 
 /** A string field that reports "required" (not a type error) when missing. */
-const text = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
+const text = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
 
 export const loginSchema = z.object({
-  email: text(msg.required)
-    .min(3, msg.login.min3)
-    .max(50, msg.login.max50)
-    .regex(EMAIL_PATTERN, msg.login.emailFormat),
+  email: text(msg.required).min(3, msg.login.min3).max(50, msg.login.max50).regex(EMAIL_PATTERN, msg.login.emailFormat),
   password: z.string({ error: msg.required }).min(1, msg.required).min(3, msg.login.min3).max(50, msg.login.max50),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -25,10 +21,7 @@ const registrationPassword = z
 export const registerSchema = z
   .object({
     name: text(msg.required).min(3, msg.registration.min3).max(50, msg.registration.max50),
-    email: text(msg.required)
-      .min(3, msg.registration.min3)
-      .max(50, msg.registration.max50)
-      .regex(EMAIL_PATTERN, msg.login.emailFormat),
+    email: text(msg.required).min(3, msg.registration.min3).max(50, msg.registration.max50).regex(EMAIL_PATTERN, msg.login.emailFormat),
     password: registrationPassword,
     c_password: z.string({ error: msg.required }).min(1, msg.required),
   })
@@ -39,9 +32,7 @@ export const registerSchema = z
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The registration form adds the terms checkbox, which never leaves the browser. */
-export const registerFormSchema = registerSchema.and(
-  z.object({ acceptTerms: z.literal(true, { error: msg.registration.acceptTerms }) }),
-);
+export const registerFormSchema = registerSchema.and(z.object({ acceptTerms: z.literal(true, { error: msg.registration.acceptTerms }) }));
 
 export const forgotPasswordSchema = z.object({
   email: text(msg.forgot.required)

@@ -9,8 +9,7 @@ export const carreraMsg = {
   tipoInvalid: 'Por favor, seleccione un elemento.',
   notFound: 'La carrera indicada no existe.',
   materiaNotFound: 'La materia indicada no existe.',
-  materiaInUse:
-    'No se puede eliminar la materia porque tiene asistencias o notas cargadas. Puede cambiarle el nombre en su lugar.',
+  materiaInUse: 'No se puede eliminar la materia porque tiene asistencias o notas cargadas. Puede cambiarle el nombre en su lugar.',
   materiaDeleted: 'Se ha eliminado la materia con exito',
 } as const;
 

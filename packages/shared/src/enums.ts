@@ -1,8 +1,7 @@
 /** Fixed enumerations of the seeds, shared by forms, API and seed data. */
 
 export const ADMIN_SCOPE = 'admin';
-export const isAdminScope = (scope: string | null | undefined): boolean =>
-  (scope ?? '').toLowerCase() === ADMIN_SCOPE;
+export const isAdminScope = (scope: string | null | undefined): boolean => (scope ?? '').toLowerCase() === ADMIN_SCOPE;
 
 export const ESTADOS_INSCRIPCION = {
   1: 'Pendiente',
@@ -37,13 +36,7 @@ export const DOCUMENT_NAMES = [
   'cud',
 ] as const;
 export type DocumentName = (typeof DOCUMENT_NAMES)[number];
-export const BASE_REQUIRED_DOCUMENTS: DocumentName[] = [
-  'dni_frente',
-  'dni_reverso',
-  'cuil',
-  'partida_nacimiento',
-  'analitico',
-];
+export const BASE_REQUIRED_DOCUMENTS: DocumentName[] = ['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico'];
 
 export const TIPOS_DOCUMENTO = [
   { id: 'dni', descripcion: 'DNI' },

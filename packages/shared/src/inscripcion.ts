@@ -30,8 +30,7 @@ export const DOCUMENT_LABELS: Record<DocumentName, string> = {
   cud: 'Certificado Único de Discapacidad (CUD)',
 };
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** POST /api/inscriptos/: es_beca and abona_empresa are always 0 when enrolling (seed). */
 export const inscripcionSchema = z.object({
@@ -79,7 +78,8 @@ export const setEstadoSchema = z
   .superRefine((v, ctx) => {
     if (v.estado_id === -1) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.chooseEstadoNone });
     else if (v.estado_id === ESTADO.PENDIENTE) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.chooseEstado });
-    else if (!ESTADO_IDS.includes(v.estado_id as EstadoId) || v.estado_id === ESTADO.PENDIENTE) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.invalidEstado });
+    else if (!ESTADO_IDS.includes(v.estado_id as EstadoId) || v.estado_id === ESTADO.PENDIENTE)
+      ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.invalidEstado });
     else if (v.estado_id === ESTADO.RECHAZADO && htmlToText(v.observacion) === '') {
       ctx.addIssue({ code: 'custom', path: ['observacion'], message: estadoMsg.rejectionReasonRequired });
     }
@@ -89,12 +89,11 @@ export const setEstadoSchema = z
 export const enrolleeListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional().default(1),
   page_size: z.coerce.number().int().min(1).max(100).optional().default(10),
-  dni: z
-    .string()
-    .trim()
-    .max(8)
-    .regex(/^\d*$/, 'El DNI debe contener solo números.')
-    .optional()
-    .default(''),
-  estado: z.coerce.number().int().min(ESTADO.PENDIENTE).max(Math.max(...ESTADO_IDS)).optional(),
+  dni: z.string().trim().max(8).regex(/^\d*$/, 'El DNI debe contener solo números.').optional().default(''),
+  estado: z.coerce
+    .number()
+    .int()
+    .min(ESTADO.PENDIENTE)
+    .max(Math.max(...ESTADO_IDS))
+    .optional(),
 });

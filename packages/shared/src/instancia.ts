@@ -67,14 +67,10 @@ export type InstanciaInput = z.infer<typeof instanciaSchema>;
  */
 export const instanciaCreateSchema = instanciaFields
   .extend({
-    confirmar_duplicado: z
-      .boolean({ error: instanciaMsg.confirmarDuplicadoInvalid })
-      .optional()
-      .default(false)
-      .meta({
-        description:
-          'true para crear la instancia aunque ya exista otra de la misma carrera con la misma descripción (sin distinguir mayúsculas) y las mismas tres fechas; sin él (o false) esa creación responde 409 instancia_duplicada.',
-      }),
+    confirmar_duplicado: z.boolean({ error: instanciaMsg.confirmarDuplicadoInvalid }).optional().default(false).meta({
+      description:
+        'true para crear la instancia aunque ya exista otra de la misma carrera con la misma descripción (sin distinguir mayúsculas) y las mismas tres fechas; sin él (o false) esa creación responde 409 instancia_duplicada.',
+    }),
   })
   .refine((v) => v.fecha_fin >= v.fecha_inicio, finNotBeforeInicio);
 export type InstanciaCreateInput = z.input<typeof instanciaCreateSchema>;

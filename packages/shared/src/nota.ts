@@ -66,16 +66,22 @@ export function parseNota(input: unknown): NotaParse {
 }
 
 /** A grade field: accepts a number or text, answers a number rounded to cents. */
-export const notaValueSchema = z.unknown().transform((v, ctx) => {
-  const parsed = parseNota(v);
-  if (parsed.ok) return parsed.value;
-  ctx.issues.push({ code: 'custom', message: parsed.message, input: v });
-  return z.NEVER;
-}).meta({
-  // Read by hand (parseNota), so the document states the accepted forms itself.
-  anyOf: [{ type: 'number', minimum: NOTA_MIN, maximum: NOTA_MAX }, { type: 'string', pattern: '^\\s*\\d{1,3}([.,]\\d+)?\\s*$' }],
-  description: 'De 0 a 10 con hasta 2 decimales: número o texto con coma o punto ("7,5").',
-});
+export const notaValueSchema = z
+  .unknown()
+  .transform((v, ctx) => {
+    const parsed = parseNota(v);
+    if (parsed.ok) return parsed.value;
+    ctx.issues.push({ code: 'custom', message: parsed.message, input: v });
+    return z.NEVER;
+  })
+  .meta({
+    // Read by hand (parseNota), so the document states the accepted forms itself.
+    anyOf: [
+      { type: 'number', minimum: NOTA_MIN, maximum: NOTA_MAX },
+      { type: 'string', pattern: '^\\s*\\d{1,3}([.,]\\d+)?\\s*$' },
+    ],
+    description: 'De 0 a 10 con hasta 2 decimales: número o texto con coma o punto ("7,5").',
+  });
 
 /** POST /api/notas-inscripto/store (seed 001 §3). */
 export const notaSchema = z.object({
@@ -91,14 +97,10 @@ export type NotaInput = z.input<typeof notaSchema>;
  * grade for that subject and exam date, unless `reemplazar` says it replaces it (issue 14).
  */
 export const notaStoreSchema = notaSchema.extend({
-  reemplazar: z
-    .boolean({ error: notaMsg.reemplazarInvalid })
-    .optional()
-    .default(false)
-    .meta({
-      description:
-        'true para reemplazar la nota ya cargada de ese inscripto, materia y fecha (queda auditado como reemplazo); sin él (o false), si ya hay una nota responde 409 nota_existente y no escribe nada.',
-    }),
+  reemplazar: z.boolean({ error: notaMsg.reemplazarInvalid }).optional().default(false).meta({
+    description:
+      'true para reemplazar la nota ya cargada de ese inscripto, materia y fecha (queda auditado como reemplazo); sin él (o false), si ya hay una nota responde 409 nota_existente y no escribe nada.',
+  }),
 });
 export type NotaStoreInput = z.input<typeof notaStoreSchema>;
 

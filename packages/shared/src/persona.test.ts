@@ -276,7 +276,15 @@ describe('education (wizard step 1)', () => {
     ['direccion_colegio > 20', { direccion_colegio: 'a'.repeat(21) }, 'direccion_colegio', 'El campo no debe exceder 20 caracteres.'],
     ['tipo_colegio > 100', { tipo_colegio: 'a'.repeat(101) }, 'tipo_colegio', 'El campo no debe exceder 100 caracteres.'],
   ])('manual school: %s', (_n, over, field, message) => {
-    const manual = { escuela_id: -1, pais: 'Argentina', provincia: 'Buenos Aires', localidad: 'Tigre', colegio: 'EEST 9', direccion_colegio: 'Calle 1 123', tipo_colegio: 'Pública' };
+    const manual = {
+      escuela_id: -1,
+      pais: 'Argentina',
+      provincia: 'Buenos Aires',
+      localidad: 'Tigre',
+      colegio: 'EEST 9',
+      direccion_colegio: 'Calle 1 123',
+      tipo_colegio: 'Pública',
+    };
     expect(errorsOf(step1({ ...manual, ...over }))[`estudio_secundario.${field}`]).toEqual([message]);
   });
 
@@ -310,7 +318,10 @@ describe('education (wizard step 1)', () => {
   });
 
   it('keeps each language and knowledge once, as numbers', () => {
-    const r = step1({}, { lenguajes: [{ lenguaje_id: '1' }, { lenguaje_id: 1 }, { lenguaje_id: '2' }], conocimientos: [{ conocimiento_id: '4' }] });
+    const r = step1(
+      {},
+      { lenguajes: [{ lenguaje_id: '1' }, { lenguaje_id: 1 }, { lenguaje_id: '2' }], conocimientos: [{ conocimiento_id: '4' }] },
+    );
     expect(r.data?.lenguajes).toEqual([{ lenguaje_id: 1 }, { lenguaje_id: 2 }]);
     expect(r.data?.conocimientos).toEqual([{ conocimiento_id: 4 }]);
   });
@@ -321,7 +332,14 @@ describe('education (wizard step 1)', () => {
 });
 
 describe('job situation (wizard step 2, PUT /api/situacion-laboral/{id})', () => {
-  const working = { trabaja_actualmente: '1', ocupacion: 'Técnico', cargo: 'Operario', empresa: 'Acme SA', horas_semanales: '40', relacion_carrera: 'Parcial' };
+  const working = {
+    trabaja_actualmente: '1',
+    ocupacion: 'Técnico',
+    cargo: 'Operario',
+    empresa: 'Acme SA',
+    horas_semanales: '40',
+    relacion_carrera: 'Parcial',
+  };
 
   it('accepts a job and keeps horas_semanales as text', () => {
     expect(situacionLaboralSchema.parse(working)).toEqual({ ...working, trabaja_actualmente: 1 });
@@ -454,8 +472,16 @@ describe('documents', () => {
   it.each<[string[], { trabaja: any; discapacidad: any }, string[]]>([
     [[], { trabaja: 0, discapacidad: false }, ['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico']],
     [['dni_frente', 'cuil', 'analitico'], { trabaja: '0', discapacidad: 0 }, ['dni_reverso', 'partida_nacimiento']],
-    [['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico'], { trabaja: '1', discapacidad: false }, ['certificado_laboral']],
-    [['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico'], { trabaja: 1, discapacidad: true }, ['certificado_laboral', 'cud']],
+    [
+      ['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico'],
+      { trabaja: '1', discapacidad: false },
+      ['certificado_laboral'],
+    ],
+    [
+      ['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico'],
+      { trabaja: 1, discapacidad: true },
+      ['certificado_laboral', 'cud'],
+    ],
     [['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico', 'cud'], { trabaja: false, discapacidad: '1' }, []],
   ])('missing of %j with %j', (have, opts, missing) => {
     expect(missingDocuments(have, opts)).toEqual(missing);

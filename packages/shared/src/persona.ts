@@ -67,8 +67,7 @@ export const personaMsg = {
   discapacidadAtLeastOne: 'Por favor, complete el numero de cud o añada el tipo correspondiente.',
   certificadoDigits: 'Por favor, ingrese solo numeros',
   certificadoAddDigits: 'El número de certificado debe contener solo números',
-  discapacidadAddIncomplete:
-    'Por favor, seleccione una discapacidad y complete el número unico de Certificado de Discapacidad',
+  discapacidadAddIncomplete: 'Por favor, seleccione una discapacidad y complete el número unico de Certificado de Discapacidad',
   /** own */
   discapacidadRepeated: 'Esta discapacidad ya fue añadida.',
 
@@ -118,8 +117,7 @@ export const uploadMsg = {
 // ---------------------------------------------------------------- field builders
 
 type NumLike = string | number | null | undefined;
-const numLike = (requiredMessage: string) =>
-  z.union([z.string(), z.number()], { error: requiredMessage }).nullish();
+const numLike = (requiredMessage: string) => z.union([z.string(), z.number()], { error: requiredMessage }).nullish();
 
 const blank = (v: NumLike): boolean => v === null || v === undefined || String(v).trim() === '';
 
@@ -167,8 +165,7 @@ function parseIntStrict(v: NumLike): number | null {
 }
 
 /** An id picked from a server combo: blank or the "none" value -1 reads as missing. */
-const comboId = (requiredMessage: string) =>
-  requiredInt(requiredMessage, { min: 1, max: 2_147_483_647, invalid: requiredMessage });
+const comboId = (requiredMessage: string) => requiredInt(requiredMessage, { min: 1, max: 2_147_483_647, invalid: requiredMessage });
 
 /** A string of exactly `length` digits (given as a number or a string); `strip` removes mask characters first. */
 function digits(requiredMessage: string, length: number, lengthMessage: string, strip?: RegExp) {
@@ -510,8 +507,7 @@ export const situacionLaboralSchema = z
     }
     const horas = str(v.horas_semanales).replace(',', '.');
     if (horas === '') ctx.addIssue({ code: 'custom', message: personaMsg.horasSemanales, path: ['horas_semanales'] });
-    else if (!/^-?\d+(\.\d+)?$/.test(horas))
-      ctx.addIssue({ code: 'custom', message: personaMsg.numeric, path: ['horas_semanales'] });
+    else if (!/^-?\d+(\.\d+)?$/.test(horas)) ctx.addIssue({ code: 'custom', message: personaMsg.numeric, path: ['horas_semanales'] });
     // Positive, and no more hours than a week has.
     else if (!(Number(horas) > 0 && Number(horas) <= 168) || horas.length > 10)
       ctx.addIssue({ code: 'custom', message: personaMsg.invalid, path: ['horas_semanales'] });
@@ -569,11 +565,7 @@ function familiar<A extends string, N extends string, O extends string>(answer: 
 
 export const situacionMadreSchema = familiar('vive', 'nivel_estudio_id_madre', 'ocupacion_madre');
 export const situacionPadreSchema = familiar('vive', 'nivel_estudio_id_padre', 'ocupacion_padre');
-export const situacionConyugeSchema = familiar(
-  'concubinato_matrimonio',
-  'nivel_estudio_id_concubinato',
-  'ocupacion_concubinato',
-);
+export const situacionConyugeSchema = familiar('concubinato_matrimonio', 'nivel_estudio_id_concubinato', 'ocupacion_concubinato');
 
 // ---------------------------------------------------------------- the wizard
 
@@ -596,10 +588,7 @@ const step2Shape = {
 };
 
 /** Disability chosen: at least one entry, each type once. Not chosen: the entries are dropped. */
-function checkDisabilities(
-  v: { discapacidad: boolean; discapacidades?: DiscapacidadEntry[] },
-  ctx: z.RefinementCtx,
-) {
+function checkDisabilities(v: { discapacidad: boolean; discapacidades?: DiscapacidadEntry[] }, ctx: z.RefinementCtx) {
   if (!v.discapacidad) return;
   const list = v.discapacidades ?? [];
   if (list.length === 0) {
@@ -622,9 +611,7 @@ function normalizeLists<T extends { discapacidad: boolean; discapacidades?: Disc
 /** Step 0, Datos Personales: the persona and the disability rule. */
 export const wizardStep0Schema = z.object(step0Shape).superRefine(checkDisabilities, disabilityRule).transform(normalizeLists);
 /** Step 1, Educacion: secondary school, other studies, languages and IT knowledge. */
-export const wizardStep1Schema = z
-  .object(step1Shape)
-  .transform((v) => ({ ...v, otros_estudios: v.otros_estudios ?? [] }));
+export const wizardStep1Schema = z.object(step1Shape).transform((v) => ({ ...v, otros_estudios: v.otros_estudios ?? [] }));
 /** Step 2, Situacion Laboral: job, mother, father and spouse. */
 export const wizardStep2Schema = z.object(step2Shape);
 
@@ -697,10 +684,7 @@ export function requiredDocuments(opts: { trabaja: YesNoLike; discapacidad: YesN
 }
 
 /** The required document names not among the uploaded ones, in the seed's order. */
-export function missingDocuments(
-  fileNames: Iterable<string>,
-  opts: { trabaja: YesNoLike; discapacidad: YesNoLike },
-): DocumentName[] {
+export function missingDocuments(fileNames: Iterable<string>, opts: { trabaja: YesNoLike; discapacidad: YesNoLike }): DocumentName[] {
   const have = new Set(fileNames);
   return requiredDocuments(opts).filter((d) => !have.has(d));
 }
@@ -725,7 +709,9 @@ export const dataFormPersonaResponseSchema = z.object({
     nacionalidades: numberCombo,
     paises: numberCombo,
     discapacidades: numberCombo,
-    escuelas: z.array(z.object({ id: int(), nombre: z.string(), localidad: z.string(), jurisdiccion: z.string(), tipo_colegio: z.string() })),
+    escuelas: z.array(
+      z.object({ id: int(), nombre: z.string(), localidad: z.string(), jurisdiccion: z.string(), tipo_colegio: z.string() }),
+    ),
     niveles_estudio: numberCombo,
     estados_estudio: numberCombo,
     lenguajes: numberCombo,

@@ -7,15 +7,28 @@ const issues = (r: { success: boolean; error?: { issues: Array<{ path: PropertyK
 
 describe('user schemas', () => {
   it('creates with role_id or with role and group; the applicant role fixes its group', () => {
-    expect(createUserSchema.parse(valid)).toEqual({ name: 'Laura', email: 'laura@facultad.test', role: { role_id: 3 }, password: 'Bedelia-2026' });
-    expect(createUserSchema.parse({ ...valid, role_id: '', role: 'admin', role_description: 'Bedelía' }).role).toEqual({ role: 'admin', role_description: 'Bedelía' });
-    expect(createUserSchema.parse({ ...valid, role_id: undefined, role: 'USER', role_description: 'Bedelía' }).role).toEqual({ role: 'USER', role_description: 'User' });
+    expect(createUserSchema.parse(valid)).toEqual({
+      name: 'Laura',
+      email: 'laura@facultad.test',
+      role: { role_id: 3 },
+      password: 'Bedelia-2026',
+    });
+    expect(createUserSchema.parse({ ...valid, role_id: '', role: 'admin', role_description: 'Bedelía' }).role).toEqual({
+      role: 'admin',
+      role_description: 'Bedelía',
+    });
+    expect(createUserSchema.parse({ ...valid, role_id: undefined, role: 'USER', role_description: 'Bedelía' }).role).toEqual({
+      role: 'USER',
+      role_description: 'User',
+    });
   });
 
   it('requires the password pair when creating', () => {
     const r = createUserSchema.safeParse({ ...valid, password: undefined, c_password: undefined });
     expect(issues(r)).toEqual({ password: usuarioMsg.required, c_password: usuarioMsg.required });
-    expect(issues(createUserSchema.safeParse({ ...valid, c_password: 'otra-clave' }))).toEqual({ c_password: usuarioMsg.passwordsMustMatch });
+    expect(issues(createUserSchema.safeParse({ ...valid, c_password: 'otra-clave' }))).toEqual({
+      c_password: usuarioMsg.passwordsMustMatch,
+    });
   });
 
   it('asks for the password on edit only with change_password or password_required 1', () => {

@@ -22,8 +22,7 @@ export const usuarioMsg = {
   emailTaken: msg.registration.emailTaken,
   roleInvalid: 'Por favor, seleccione un elemento.',
   notFound: 'El usuario indicado no existe.',
-  lastAdmin:
-    'No se puede quitar el rol de administrador al último usuario administrador. Asigne primero ese rol a otro usuario.',
+  lastAdmin: 'No se puede quitar el rol de administrador al último usuario administrador. Asigne primero ese rol a otro usuario.',
 } as const;
 
 /** Page size of the users table (seed 001 §9). */
@@ -46,11 +45,7 @@ const roleId = z.coerce
   .max(2_147_483_647, usuarioMsg.roleInvalid);
 
 const userFields = z.object({
-  name: z
-    .string({ error: usuarioMsg.required })
-    .trim()
-    .min(1, usuarioMsg.required)
-    .max(255, usuarioMsg.max255),
+  name: z.string({ error: usuarioMsg.required }).trim().min(1, usuarioMsg.required).max(255, usuarioMsg.max255),
   email: z
     .string({ error: usuarioMsg.emailRequired })
     .trim()

@@ -54,7 +54,8 @@ function guardFor(db: Db, access: RouteAccess): onRequestHookHandler | null {
   if (access.who === 'staff') {
     return async function tableStaffGuard(request: FastifyRequest, _reply: FastifyReply) {
       const auth = await authenticate(db, request);
-      if (!auth.isAdmin || (access.permission && !hasStaffPermission(auth.scope, access.permission))) throw forbidden(msg.session.forbidden);
+      if (!auth.isAdmin || (access.permission && !hasStaffPermission(auth.scope, access.permission)))
+        throw forbidden(msg.session.forbidden);
     };
   }
   return async function tableSessionGuard(request: FastifyRequest, _reply: FastifyReply) {

@@ -94,7 +94,12 @@ export function fastifySchemaOf(d: RouteDeclaration): FastifySchema {
  * (the guard runs in onRequest, before the body is read), and the OpenAPI
  * document describes it. The handler holds neither parsing nor authentication.
  */
-export function bindRoute<D extends RouteDeclaration>(app: FastifyInstance, declaration: D, handler: Handler<D>, options: BindOptions = {}): void {
+export function bindRoute<D extends RouteDeclaration>(
+  app: FastifyInstance,
+  declaration: D,
+  handler: Handler<D>,
+  options: BindOptions = {},
+): void {
   const status = successStatus(declaration);
   app.route({
     method: declaration.method,

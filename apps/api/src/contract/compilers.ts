@@ -38,7 +38,10 @@ export function serializerCompiler(check: boolean): FastifySerializerCompiler<An
     (data) => {
       const result = schema.safeParse(data);
       if (!result.success) {
-        const detail = result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`).join('; ');
+        const detail = result.error.issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`)
+          .join('; ');
         const violation = recordViolation(`${method} ${url} ${httpStatus}: la respuesta no cumple su esquema: ${detail}`);
         // In tests the mismatch fails the call; in production the user still gets the answer (and the log says why).
         if (check) throw violation;

@@ -84,7 +84,10 @@ export function registerResponseCheck(app: FastifyInstance): void {
     if (!schema || body === undefined) return payload;
     const result = schema.safeParse(body);
     if (!result.success) {
-      const detail = result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`).join('; ');
+      const detail = result.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`)
+        .join('; ');
       recordViolation(`${where}: la respuesta no cumple su esquema: ${detail}`);
     } else {
       const extra = droppedFields(body, result.data);

@@ -15,7 +15,10 @@ describe.skipIf(!baseUrl)('PostgreSQL pool', () => {
       const admin = new pg.Client({ connectionString: baseUrl });
       await admin.connect();
       // What a server restart or an administrator does to the pool's idle connections.
-      const cut = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      const cut = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
       await admin.end();
       expect(cut.rowCount).toBeGreaterThan(0);
       await vi.waitFor(() => expect(warn).toHaveBeenCalled());

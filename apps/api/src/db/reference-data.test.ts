@@ -74,7 +74,10 @@ describe.each(databaseKinds)('reference data and demo seed on %s', (kind) => {
       // The wizard filters schools by jurisdiction name and then shows their localidad.
       const provId = byName.get(s.jurisdiccion);
       expect(provId, s.nombre).toBeDefined();
-      expect(locs.some((l) => l.provincia_id === provId && l.descripcion === s.localidad), s.nombre).toBe(true);
+      expect(
+        locs.some((l) => l.provincia_id === provId && l.descripcion === s.localidad),
+        s.nombre,
+      ).toBe(true);
       expect(['Pública', 'Privada']).toContain(s.tipo_colegio);
     }
   });

@@ -30,8 +30,7 @@ export function fileLinksFor(dataDir: string): FileLinks {
 }
 
 export function createFileLinks(key: Buffer): FileLinks {
-  const sign = (fileId: number, exp: number) =>
-    createHmac('sha256', key).update(`files:${fileId}:${exp}`).digest('base64url');
+  const sign = (fileId: number, exp: number) => createHmac('sha256', key).update(`files:${fileId}:${exp}`).digest('base64url');
   return {
     url(fileId, nowMs = Date.now()) {
       const exp = Math.floor(nowMs / 1000) + FILE_LINK_TTL_SECONDS;

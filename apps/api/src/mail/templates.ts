@@ -66,7 +66,10 @@ export function estadoChangedMail(opts: {
     `Tu inscripción a "${opts.instancia}" cambió de estado: ${opts.estado}.`,
     opts.reasonHtml ? 'El personal de la facultad dejó el siguiente motivo:' : 'Podés ver el detalle en Mi Perfil > Mis Inscripciones.',
   ];
-  const reasonText = opts.reasonHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const reasonText = opts.reasonHtml
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const html = layout(
     opts.faculty,
     `Inscripción: ${opts.estado}`,

@@ -241,7 +241,9 @@ export async function createBackup(opts: { database: Database; storage: ObjectSt
 /** Applies the given migrations the way drizzle's migrator does, recording them in its table. */
 async function applyMigrations(db: DbOrTx, migrations: ReturnType<typeof readMigrationFiles>) {
   await db.execute(sql`create schema if not exists drizzle`);
-  await db.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+  await db.execute(
+    sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+  );
   for (const m of migrations) {
     for (const statement of m.sql) if (statement.trim()) await db.execute(sql.raw(statement));
     await db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${m.hash}, ${m.folderMillis})`);
@@ -277,11 +279,18 @@ async function targetInUse(database: Database, storage: ObjectStorage): Promise<
  * the rows and documents are loaded and checked against the manifest in one
  * transaction, and then any newer migration of this version runs, as at start-up.
  */
-export async function restoreBackup(opts: { database: Database; storage: ObjectStorage; input: string; force?: boolean }): Promise<RestoreSummary> {
+export async function restoreBackup(opts: {
+  database: Database;
+  storage: ObjectStorage;
+  input: string;
+  force?: boolean;
+}): Promise<RestoreSummary> {
   const { database, storage } = opts;
   const inUse = await targetInUse(database, storage);
   if (inUse && !opts.force) {
-    throw new BackupError(`El destino no está vacío (${inUse}). Restaure sobre un DATA_DIR o una base vacíos, o agregue --force para reemplazar todo su contenido.`);
+    throw new BackupError(
+      `El destino no está vacío (${inUse}). Restaure sobre un DATA_DIR o una base vacíos, o agregue --force para reemplazar todo su contenido.`,
+    );
   }
 
   const file = createReadStream(path.resolve(opts.input));
@@ -331,12 +340,15 @@ async function loadArchive(
     }
   }
   if (!meta || meta.format !== BACKUP_FORMAT) throw new BackupError(`${opts.input} no es una copia de seguridad de Ingreso.`);
-  if (meta.version !== FORMAT_VERSION) throw new BackupError(`La copia usa el formato ${meta.version}, que esta versión del portal no conoce.`);
+  if (meta.version !== FORMAT_VERSION)
+    throw new BackupError(`La copia usa el formato ${meta.version}, que esta versión del portal no conoce.`);
 
   const known = readMigrationFiles({ migrationsFolder });
   const taken = meta.migrations;
   if (taken.length > known.length || taken.some((m, i) => m.hash !== known[i].hash)) {
-    throw new BackupError('La copia fue hecha con otra versión del esquema (migraciones distintas). Restáurela con la versión del portal que la creó.');
+    throw new BackupError(
+      'La copia fue hecha con otra versión del esquema (migraciones distintas). Restáurela con la versión del portal que la creó.',
+    );
   }
 
   const previousKeys: string[] = [];
@@ -362,12 +374,18 @@ async function loadArchive(
       const tables = await tablesInDependencyOrder(tx);
       // The migrations loaded reference data: the backup's rows replace it. Derived tables
       // are emptied too, and their triggers fill them again as the rows go in.
-      await tx.execute(sql`truncate ${sql.join(tables.map((t) => sql.identifier(t)), sql`, `)} restart identity cascade`);
+      await tx.execute(
+        sql`truncate ${sql.join(
+          tables.map((t) => sql.identifier(t)),
+          sql`, `,
+        )} restart identity cascade`,
+      );
       for await (const entry of entries) {
         const db = /^ingreso\/db\/([a-z0-9_]+)\/\d+\.json$/.exec(entry.name);
         if (db) {
           if (!tables.includes(db[1])) throw new BackupError(`La copia trae la tabla ${db[1]}, que este esquema no tiene.`);
-          if (DERIVED_TABLES.has(db[1])) throw new BackupError(`La copia trae la tabla ${db[1]}, que la base calcula sola y no se restaura.`);
+          if (DERIVED_TABLES.has(db[1]))
+            throw new BackupError(`La copia trae la tabla ${db[1]}, que la base calcula sola y no se restaura.`);
           await tx.execute(
             sql`insert into ${sql.identifier(db[1])} overriding system value
                 select * from json_populate_recordset(null::${sql.identifier(db[1])}, ${entry.content.toString('utf8')}::json)`,

@@ -58,7 +58,8 @@ export async function sweepOrphans(db: Db, storage: ObjectStorage, opts: SweepOp
   for await (const object of storage.list(DOCUMENT_PREFIX)) {
     listed.add(object.key);
     if (referenced.has(object.key) || object.lastModified > cutoff) continue;
-    const stillUnreferenced = (await db.select({ id: files.id }).from(files).where(eq(files.storage_key, object.key)).limit(1)).length === 0;
+    const stillUnreferenced =
+      (await db.select({ id: files.id }).from(files).where(eq(files.storage_key, object.key)).limit(1)).length === 0;
     if (!stillUnreferenced) continue;
     await storage.delete(object.key);
     report.orphanObjects.push(object.key);
@@ -66,7 +67,14 @@ export async function sweepOrphans(db: Db, storage: ObjectStorage, opts: SweepOp
 
   // Rows older than the cut-off had their object written before the listing began.
   const oldRows = await db
-    .select({ id: files.id, persona_id: files.persona_id, name: files.name, storage_key: files.storage_key, size: files.size, mime_type: files.mime_type })
+    .select({
+      id: files.id,
+      persona_id: files.persona_id,
+      name: files.name,
+      storage_key: files.storage_key,
+      size: files.size,
+      mime_type: files.mime_type,
+    })
     .from(files)
     .where(lt(files.created_at, cutoff));
   for (const row of oldRows) {

@@ -10,9 +10,7 @@ import { AppError } from '../lib/app-error.js';
 z.config(z.locales.es());
 
 export function errorBody(message: string, errors: Record<string, string[]> = {}, code?: string): ErrorBody {
-  const fieldItems = Object.entries(errors).flatMap(([field, messages]) =>
-    messages.map((m) => ({ message: m, field })),
-  );
+  const fieldItems = Object.entries(errors).flatMap(([field, messages]) => messages.map((m) => ({ message: m, field })));
   // error[0] is always the main message: the web shows error[0].message (seed 000 §7).
   const error = fieldItems[0]?.message === message ? fieldItems : [{ message }, ...fieldItems];
   return {

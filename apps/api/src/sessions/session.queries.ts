@@ -63,4 +63,3 @@ export async function findActiveSession(db: Db, tokenHash: string, idleSince: Da
 export async function touchSession(db: DbOrTx, sessionId: number, now: Date) {
   await db.update(sessions).set({ last_used_at: now }).where(eq(sessions.id, sessionId));
 }
-

@@ -77,9 +77,7 @@ export function createS3Storage(opts: S3StorageOptions): ObjectStorage {
     region: opts.region,
     forcePathStyle: opts.forcePathStyle,
     credentials:
-      opts.accessKeyId && opts.secretAccessKey
-        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
-        : undefined,
+      opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
     // Since late 2024 the SDK adds CRC32 checksums to every request by default; many
     // S3-compatible servers reject or ignore those headers. Only send them when an
     // operation requires it (none of ours does), and check them on answers likewise.

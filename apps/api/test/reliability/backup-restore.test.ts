@@ -28,7 +28,11 @@ import { freshPostgresUrl, repoRoot } from './support.js';
 async function snapshot(database: Database): Promise<Record<string, { rows: number; md5: string }>> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local time zone 'UTC'`);
-    const tables = ((await tx.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: Array<{ tablename: string }> }).rows;
+    const tables = (
+      (await tx.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+        rows: Array<{ tablename: string }>;
+      }
+    ).rows;
     const out: Record<string, { rows: number; md5: string }> = {};
     for (const { tablename } of tables) {
       const r = await tx.execute(
@@ -54,7 +58,11 @@ async function storedKeys(storage: ObjectStorage): Promise<string[]> {
 }
 
 async function fileRows(database: Database) {
-  return ((await database.db.execute(sql`select id, storage_key from files order by id`)) as unknown as { rows: Array<{ id: number; storage_key: string }> }).rows;
+  return (
+    (await database.db.execute(sql`select id, storage_key from files order by id`)) as unknown as {
+      rows: Array<{ id: number; storage_key: string }>;
+    }
+  ).rows;
 }
 
 function runCli(args: string[], dataDir: string) {
@@ -119,17 +127,27 @@ describe.each(databaseKinds)('backup and restore on %s', (kind) => {
     form.append('dni_frente', new Blob([png]), 'frente.png');
     form.append('dni_reverso', new Blob([jpeg]), 'reverso.jpg');
     form.append('analitico', new Blob([pdf]), 'analitico.pdf');
-    const up = await fetch(`${t.baseUrl}/api/files/store_docs_persona/`, { method: 'POST', headers: { authorization: `Bearer ${applicant.token}` }, body: form });
+    const up = await fetch(`${t.baseUrl}/api/files/store_docs_persona/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${applicant.token}` },
+      body: form,
+    });
     expect(up.status).toBe(200);
     uploaded = { dni_frente: png, dni_reverso: jpeg, analitico: pdf };
 
     // Enrolments of both, with estado changes: audit rows with before and after.
     const instancia = await insertInstancia(t.database.db, 8, 'open');
     for (const persona of [own.body.persona, staffMade.body.persona]) {
-      const enrol = await t.call('POST', '/api/inscriptos/', { token: admin, body: { persona_id: persona.id, instancia_id: instancia.id } });
+      const enrol = await t.call('POST', '/api/inscriptos/', {
+        token: admin,
+        body: { persona_id: persona.id, instancia_id: instancia.id },
+      });
       expect(enrol.status).toBe(201);
       for (const estado_id of [3, 2]) {
-        const res = await t.call('PUT', `/api/inscriptos/set_estado/${enrol.body.inscripto.id}`, { token: admin, body: { estado_id, observacion: '<p>Falta el <strong>DNI</strong></p>' } });
+        const res = await t.call('PUT', `/api/inscriptos/set_estado/${enrol.body.inscripto.id}`, {
+          token: admin,
+          body: { estado_id, observacion: '<p>Falta el <strong>DNI</strong></p>' },
+        });
         expect(res.status).toBe(200);
       }
     }
@@ -159,28 +177,45 @@ describe.each(databaseKinds)('backup and restore on %s', (kind) => {
     const after = await snapshot(target.database);
     expect(Object.keys(before).length).toBeGreaterThan(30);
     expect(after).toEqual(before);
-    for (const table of ['users', 'personas', 'files', 'inscriptos', 'audit_log', 'sessions']) expect(before[table].rows, table).toBeGreaterThan(0);
+    for (const table of ['users', 'personas', 'files', 'inscriptos', 'audit_log', 'sessions'])
+      expect(before[table].rows, table).toBeGreaterThan(0);
 
     const rows = await fileRows(target.database);
     expect(rows).toHaveLength(3);
-    for (const row of rows) expect((await objectBytes(target.storage, row.storage_key)).equals(await objectBytes(sourceStorage, row.storage_key))).toBe(true);
+    for (const row of rows)
+      expect((await objectBytes(target.storage, row.storage_key)).equals(await objectBytes(sourceStorage, row.storage_key))).toBe(true);
     expect(await storedKeys(target.storage)).toEqual(rows.map((r) => r.storage_key).sort());
 
     // New rows continue after the restored ids.
-    const [{ max }] = ((await target.database.db.execute(sql`select max(id)::int as max from audit_log`)) as unknown as { rows: Array<{ max: number }> }).rows;
-    const inserted = await target.database.db.execute(sql`insert into audit_log (action, entity) values ('prueba', 'restauracion') returning id`);
+    const [{ max }] = (
+      (await target.database.db.execute(sql`select max(id)::int as max from audit_log`)) as unknown as { rows: Array<{ max: number }> }
+    ).rows;
+    const inserted = await target.database.db.execute(
+      sql`insert into audit_log (action, entity) values ('prueba', 'restauracion') returning id`,
+    );
     expect((inserted as unknown as { rows: Array<{ id: number }> }).rows[0].id).toBeGreaterThan(max);
     await target.database.db.execute(sql`delete from audit_log where action = 'prueba'`);
   });
 
   it('serves the restored portal: the applicant signs in and downloads each document', async () => {
-    const config = loadConfig({ DATA_DIR: restoredDir, WEB_DIST: path.join(restoredDir, 'no-spa'), LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '10000' });
+    const config = loadConfig({
+      DATA_DIR: restoredDir,
+      WEB_DIST: path.join(restoredDir, 'no-spa'),
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT: '10000',
+    });
     const app = await buildApp({ config, database: restored!, logger: false });
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/login/', payload: { email: applicantLogin.email, password: applicantLogin.password } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: applicantLogin.email, password: applicantLogin.password },
+      });
       expect(login.statusCode).toBe(200);
       const token = login.json().token as string;
-      const files = ((await restored!.db.execute(sql`select id, name from files`)) as unknown as { rows: Array<{ id: number; name: string }> }).rows;
+      const files = (
+        (await restored!.db.execute(sql`select id, name from files`)) as unknown as { rows: Array<{ id: number; name: string }> }
+      ).rows;
       for (const f of files) {
         const res = await app.inject({ method: 'GET', url: `/api/files/${f.id}`, headers: { authorization: `Bearer ${token}` } });
         expect(res.statusCode, f.name).toBe(200);
@@ -226,27 +261,31 @@ describe.each(databaseKinds)('backup and restore on %s', (kind) => {
     await target.database.close();
   });
 
-  it.runIf(kind === 'pglite')('npm run backup: the CLI copies a stopped portal on PGlite', async () => {
-    // The restored PGlite directory of the first test (the sign-in above added a session),
-    // closed so that the CLI can take its lock.
-    const expected = await restored!.db.transaction(async (tx) => {
-      await tx.execute(sql`set local time zone 'UTC'`);
-      return tableDigests(tx);
-    });
-    await restored!.close();
-    restored = undefined;
-    const second = path.join(work, 'segunda.tar.gz');
-    const backup = await runCli(['backup', second], restoredDir);
-    expect(backup.out).toContain('Copia de seguridad lista');
-    expect(backup.out).toMatch(/3 documentos/);
-    expect(backup.code).toBe(0);
+  it.runIf(kind === 'pglite')(
+    'npm run backup: the CLI copies a stopped portal on PGlite',
+    async () => {
+      // The restored PGlite directory of the first test (the sign-in above added a session),
+      // closed so that the CLI can take its lock.
+      const expected = await restored!.db.transaction(async (tx) => {
+        await tx.execute(sql`set local time zone 'UTC'`);
+        return tableDigests(tx);
+      });
+      await restored!.close();
+      restored = undefined;
+      const second = path.join(work, 'segunda.tar.gz');
+      const backup = await runCli(['backup', second], restoredDir);
+      expect(backup.out).toContain('Copia de seguridad lista');
+      expect(backup.out).toMatch(/3 documentos/);
+      expect(backup.code).toBe(0);
 
-    // Its manifest describes the directory's rows as they were (restores are checked against it above).
-    let manifest: { tables: Record<string, { rows: number; sha256: string }>; objects: Record<string, unknown> } | null = null;
-    for await (const entry of readTar(createReadStream(second).pipe(createGunzip()))) {
-      if (entry.name === 'ingreso/manifest.json') manifest = JSON.parse(entry.content.toString('utf8'));
-    }
-    expect(manifest!.tables).toEqual(expected);
-    expect(Object.keys(manifest!.objects)).toHaveLength(3);
-  }, 60_000);
+      // Its manifest describes the directory's rows as they were (restores are checked against it above).
+      let manifest: { tables: Record<string, { rows: number; sha256: string }>; objects: Record<string, unknown> } | null = null;
+      for await (const entry of readTar(createReadStream(second).pipe(createGunzip()))) {
+        if (entry.name === 'ingreso/manifest.json') manifest = JSON.parse(entry.content.toString('utf8'));
+      }
+      expect(manifest!.tables).toEqual(expected);
+      expect(Object.keys(manifest!.objects)).toHaveLength(3);
+    },
+    60_000,
+  );
 });

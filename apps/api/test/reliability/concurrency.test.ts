@@ -46,7 +46,11 @@ describe.each(databaseKinds)('concurrent writes on %s', (kind) => {
     expect(await countRows(t.database.db, 'audit_log', sql`action = 'inscripcion.crear' and entity_id = ${id}`)).toBe(1);
     // The losers' rolled-back inserts left no audit row pointing at an enrolment that does not exist.
     expect(
-      await countRows(t.database.db, 'audit_log', sql`action = 'inscripcion.crear' and not exists (select 1 from inscriptos i where i.id = audit_log.entity_id)`),
+      await countRows(
+        t.database.db,
+        'audit_log',
+        sql`action = 'inscripcion.crear' and not exists (select 1 from inscriptos i where i.id = audit_log.entity_id)`,
+      ),
     ).toBe(0);
   }, 60_000);
 

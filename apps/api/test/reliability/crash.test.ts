@@ -238,7 +238,9 @@ describe.each(databaseKinds)('a server killed with SIGKILL mid-write, on %s', (k
         database,
         sql`select p.id, p.numero_documento,
           ${sql.join(
-            Object.keys(WIZARD_ROWS).map((table) => sql`(select count(*)::int from ${sql.identifier(table)} t where t.persona_id = p.id) as ${sql.identifier(table)}`),
+            Object.keys(WIZARD_ROWS).map(
+              (table) => sql`(select count(*)::int from ${sql.identifier(table)} t where t.persona_id = p.id) as ${sql.identifier(table)}`,
+            ),
             sql`, `,
           )}
           from personas p where p.numero_documento in ${submittedDnis}`,
@@ -264,7 +266,10 @@ describe.each(databaseKinds)('a server killed with SIGKILL mid-write, on %s', (k
       }
       // An upload that was answered 200 is there (perhaps replaced by a later one of the same name).
       for (const u of acknowledgedUploads) {
-        expect(fileRows.some((f) => f.persona_id === u.personaId && f.name === u.name), `${u.personaId}/${u.name}`).toBe(true);
+        expect(
+          fileRows.some((f) => f.persona_id === u.personaId && f.name === u.name),
+          `${u.personaId}/${u.name}`,
+        ).toBe(true);
       }
       expect(await filesUnder(path.join(uploadsDir, '.tmp'))).toEqual([]);
     } finally {

@@ -17,8 +17,13 @@ export async function applicantWithPersona(t: TestApp, tag: string) {
 export async function uploadDocuments(baseUrl: string, token: string, personaId: number, docs: Record<string, Buffer>) {
   const form = new FormData();
   form.append('persona_id', String(personaId));
-  for (const [name, bytes] of Object.entries(docs)) form.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${name}.png`);
-  const res = await fetch(`${baseUrl}/api/files/store_docs_persona/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  for (const [name, bytes] of Object.entries(docs))
+    form.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${name}.png`);
+  const res = await fetch(`${baseUrl}/api/files/store_docs_persona/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }

@@ -118,9 +118,13 @@ describe.each(databaseKinds)('hot-path caches on %s', (kind) => {
     expect(offeredNames(before.body)).not.toContain('Curso de caché');
 
     // An administrator's SQL, from outside the API: the trigger announces it.
-    await t.database.db.execute(sql`update instancias set descripcion = 'Curso de caché (editado por SQL)' where id = ${created.body.instancia.id}`);
+    await t.database.db.execute(
+      sql`update instancias set descripcion = 'Curso de caché (editado por SQL)' where id = ${created.body.instancia.id}`,
+    );
     await eventually(async () =>
-      offeredNames((await raw.call('GET', '/api/instancias/get_all_bff', { token: applicant.token })).body).includes('Curso de caché (editado por SQL)'),
+      offeredNames((await raw.call('GET', '/api/instancias/get_all_bff', { token: applicant.token })).body).includes(
+        'Curso de caché (editado por SQL)',
+      ),
     );
   });
 
@@ -236,7 +240,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hot-path caches and a restore w
       expect((await raw.call('POST', '/api/userinfo', { token: login.token })).status).toBe(200);
       const created = await raw.call('POST', '/api/instancias/', { token: admin, body: instancia('Curso posterior a la copia') });
       expect(created.status).toBe(201);
-      expect(offeredNames((await raw.call('GET', '/api/instancias/get_all_bff', { token: admin })).body)).toContain('Curso posterior a la copia');
+      expect(offeredNames((await raw.call('GET', '/api/instancias/get_all_bff', { token: admin })).body)).toContain(
+        'Curso posterior a la copia',
+      );
       expect(t.app.hotCaches?.sessions.size).toBeGreaterThan(0);
 
       await restoreBackup({ database: t.database, storage, input: file, force: true });

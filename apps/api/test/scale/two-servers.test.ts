@@ -93,7 +93,8 @@ describe.skipIf(!ready)('two servers on one PostgreSQL database, one Redis and o
   });
 
   it('shares the per-address limit of the account calls between both servers', async () => {
-    const resend = (server: Server, i: number) => server.call('POST', '/api/verify-account/resend', { body: { email: `nadie.${i}@correo.test` } });
+    const resend = (server: Server, i: number) =>
+      server.call('POST', '/api/verify-account/resend', { body: { email: `nadie.${i}@correo.test` } });
     const first = await resend(one, 0);
     expect(first.status).toBe(200);
     const remaining = Number(first.headers.get('x-ratelimit-remaining'));

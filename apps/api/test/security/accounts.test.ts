@@ -46,7 +46,10 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
       await register(email);
       const token = await lastLinkToken(t, '/auth/verify-account/');
       const id = await userId(email);
-      await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(and(eq(authTokens.user_id, id), eq(authTokens.kind, 'verify')));
+      await t.database.db
+        .update(authTokens)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(and(eq(authTokens.user_id, id), eq(authTokens.kind, 'verify')));
       const res = await t.call('POST', '/api/verify-account', { body: { token } });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(msg.verify.failure);
@@ -59,7 +62,9 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
       const email = uniqueEmail('kinds');
       await register(email);
       const verifyToken = await lastLinkToken(t, '/auth/verify-account/');
-      const asReset = await t.call('POST', '/api/resetpassword', { body: { token: verifyToken, password: 'nueva123', c_password: 'nueva123' } });
+      const asReset = await t.call('POST', '/api/resetpassword', {
+        body: { token: verifyToken, password: 'nueva123', c_password: 'nueva123' },
+      });
       expect(asReset.status).toBe(400);
       expect(asReset.body.message).toBe(msg.reset.failure);
 
@@ -69,7 +74,9 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
       expect(asVerify.status).toBe(400);
       // Both still work for what they are.
       expect((await t.call('POST', '/api/verify-account', { body: { token: verifyToken } })).status).toBe(200);
-      expect((await t.call('POST', '/api/resetpassword', { body: { token: resetToken, password: 'nueva123', c_password: 'nueva123' } })).status).toBe(200);
+      expect(
+        (await t.call('POST', '/api/resetpassword', { body: { token: resetToken, password: 'nueva123', c_password: 'nueva123' } })).status,
+      ).toBe(200);
     });
 
     it('are stored only as hashes, as are session tokens', async () => {
@@ -99,8 +106,12 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
       await t.call('POST', '/api/forgotpassword', { body: { email } });
       const second = await lastLinkToken(t, '/auth/reset-password/');
       expect(second).not.toBe(first);
-      expect((await t.call('POST', '/api/resetpassword', { body: { token: first, password: 'nueva123', c_password: 'nueva123' } })).status).toBe(400);
-      expect((await t.call('POST', '/api/resetpassword', { body: { token: second, password: 'nueva123', c_password: 'nueva123' } })).status).toBe(200);
+      expect(
+        (await t.call('POST', '/api/resetpassword', { body: { token: first, password: 'nueva123', c_password: 'nueva123' } })).status,
+      ).toBe(400);
+      expect(
+        (await t.call('POST', '/api/resetpassword', { body: { token: second, password: 'nueva123', c_password: 'nueva123' } })).status,
+      ).toBe(200);
     });
   });
 
@@ -165,7 +176,10 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
       expectErrorShape(locked.body);
       expect((await t.call('POST', '/api/login/', { body: { email: bystander.email, password: bystander.password } })).status).toBe(200);
       // When the lock time has passed, the right password works again.
-      await t.database.db.update(loginFailures).set({ locked_until: new Date(Date.now() - 1000) }).where(sql`${loginFailures.key} like ${victim.email.toLowerCase() + '|%'}`);
+      await t.database.db
+        .update(loginFailures)
+        .set({ locked_until: new Date(Date.now() - 1000) })
+        .where(sql`${loginFailures.key} like ${victim.email.toLowerCase() + '|%'}`);
       expect((await t.call('POST', '/api/login/', { body: { email: victim.email, password: victim.password } })).status).toBe(200);
     });
   });
@@ -188,7 +202,9 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
       await t.call('POST', '/api/forgotpassword', { body: { email: who.email } });
       const token = await lastLinkToken(t, '/auth/reset-password/');
       const b = (await t.call('POST', '/api/login/', { body: { email: who.email, password: who.password } })).body.token as string;
-      expect((await t.call('POST', '/api/resetpassword', { body: { token, password: 'nueva123', c_password: 'nueva123' } })).status).toBe(200);
+      expect((await t.call('POST', '/api/resetpassword', { body: { token, password: 'nueva123', c_password: 'nueva123' } })).status).toBe(
+        200,
+      );
       for (const s of [a.token, b]) expect((await t.call('POST', '/api/userinfo/', { token: s })).status).toBe(401);
     });
 
@@ -199,7 +215,15 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
       const admin = (await t.call('POST', '/api/login/', { body: ADMIN })).body.token as string;
       const res = await t.call('PUT', `/api/users/${login.user.id}`, {
         token: admin,
-        body: { name: who.name, email: who.email, role: 'user', role_description: 'User', change_password: 1, password: 'cambiada1', c_password: 'cambiada1' },
+        body: {
+          name: who.name,
+          email: who.email,
+          role: 'user',
+          role_description: 'User',
+          change_password: 1,
+          password: 'cambiada1',
+          c_password: 'cambiada1',
+        },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       for (const s of [login.token, second]) expect((await t.call('POST', '/api/userinfo/', { token: s })).status).toBe(401);

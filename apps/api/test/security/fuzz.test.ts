@@ -98,7 +98,13 @@ const SCHEMAS: Partial<Record<KnownRoute, { body?: unknown; query?: unknown }>> 
 function examples(w: World): Partial<Record<KnownRoute, unknown[]>> {
   // A day within the world's instancia's course: attendance and grades on other days are refused (422).
   const day = w.courseDay;
-  const instancia = { descripcion: 'Instancia del fuzzer', carrera_id: 8, fecha_publicacion: '2026-01-05', fecha_inicio: '2026-02-01', fecha_fin: '2026-12-01' };
+  const instancia = {
+    descripcion: 'Instancia del fuzzer',
+    carrera_id: 8,
+    fecha_publicacion: '2026-01-05',
+    fecha_inicio: '2026-02-01',
+    fecha_fin: '2026-12-01',
+  };
   const asistencia = { instancia_id: w.instanciaId, materia_id: w.materiaId, fecha_clase: day, ausentes: [w.a.inscriptoId] };
   return {
     'POST /api/register': [{ name: 'Registro Fuzz', email: 'registro.fuzz@correo.test', password: 'secreta1', c_password: 'secreta1' }],
@@ -110,10 +116,20 @@ function examples(w: World): Partial<Record<KnownRoute, unknown[]>> {
     'POST /api/wizard-persona': [wizardPayload(), wizardPayload({ discapacidad: '0', discapacidades: [] })],
     'PUT /api/personas/:id': [personaPayload(), { telefono: '47401234', celular: '1145678901', email: 'contacto.fuzz@correo.test' }],
     'PUT /api/situacion-laboral/:id': [
-      { trabaja_actualmente: '1', ocupacion: 'Analista', cargo: 'Junior', empresa: 'Talleres SA', horas_semanales: '20', relacion_carrera: 'Parcial' },
+      {
+        trabaja_actualmente: '1',
+        ocupacion: 'Analista',
+        cargo: 'Junior',
+        empresa: 'Talleres SA',
+        horas_semanales: '20',
+        relacion_carrera: 'Parcial',
+      },
       { trabaja_actualmente: 0 },
     ],
-    'POST /api/inscriptos': [{ persona_id: w.a.personaId, instancia_id: w.instanciaId }, { persona_id: w.b.personaId, instancia_id: w.instanciaId, carrera: null, es_beca: 0, abona_empresa: 0 }],
+    'POST /api/inscriptos': [
+      { persona_id: w.a.personaId, instancia_id: w.instanciaId },
+      { persona_id: w.b.personaId, instancia_id: w.instanciaId, carrera: null, es_beca: 0, abona_empresa: 0 },
+    ],
     'PUT /api/inscriptos/set_estado/:id': [{ estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong></p>' }, { estado_id: 2 }],
     'POST /api/instancias': [instancia, { ...instancia, confirmar_duplicado: true }],
     'PUT /api/instancias/:id': [instancia],
@@ -124,7 +140,16 @@ function examples(w: World): Partial<Record<KnownRoute, unknown[]>> {
       { inscripto_id: w.a.inscriptoId, materia_id: w.materiaId, fecha_examen: day, nota: 8, reemplazar: true },
     ],
     'PUT /api/notas-inscripto/update/:id': [{ nota: 8 }, { nota: '9.25' }],
-    'POST /api/users': [{ name: 'Usuario Fuzz', email: 'usuario.fuzz@correo.test', role: 'user', role_description: 'User', password: 'secreta12', c_password: 'secreta12' }],
+    'POST /api/users': [
+      {
+        name: 'Usuario Fuzz',
+        email: 'usuario.fuzz@correo.test',
+        role: 'user',
+        role_description: 'User',
+        password: 'secreta12',
+        c_password: 'secreta12',
+      },
+    ],
     'PUT /api/users/:id': [{ name: 'Nombre Cambiado', email: w.a.email, role: 'user', role_description: 'User' }],
     'POST /api/carreras': [{ descripcion: 'Carrera Fuzz', tipo_carrera_id: 3, elegible_en_ingreso: 0 }],
     'PUT /api/carreras/:id': [{ descripcion: 'Carrera Renombrada', tipo_carrera_id: 2 }],
@@ -232,7 +257,13 @@ const BIG = {
 
 /** JSON text with bytes that are not UTF-8 spliced in, inside and outside strings. */
 function invalidUtf8(json: string, pick: number): Buffer {
-  const bad = [Buffer.from([0xff]), Buffer.from([0xc3, 0x28]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xf8, 0x88, 0x80, 0x80, 0x80]), Buffer.from([0xc0, 0xaf])][pick % 5];
+  const bad = [
+    Buffer.from([0xff]),
+    Buffer.from([0xc3, 0x28]),
+    Buffer.from([0xed, 0xa0, 0x80]),
+    Buffer.from([0xf8, 0x88, 0x80, 0x80, 0x80]),
+    Buffer.from([0xc0, 0xaf]),
+  ][pick % 5];
   const text = Buffer.from(json, 'utf8');
   const at = text.length ? pick % text.length : 0;
   return Buffer.concat([text.subarray(0, at), bad, text.subarray(at)]);
@@ -270,13 +301,26 @@ function authArb(tokens: Tokens, realSessions: boolean): fc.Arbitrary<string | u
   return fc.oneof(...options);
 }
 
-function bodyArb(schema: unknown, opts: ArbitraryOptions, isUpload: boolean, personaIds: number[], valid: unknown[] = []): fc.Arbitrary<Body> {
+function bodyArb(
+  schema: unknown,
+  opts: ArbitraryOptions,
+  isUpload: boolean,
+  personaIds: number[],
+  valid: unknown[] = [],
+): fc.Arbitrary<Body> {
   const json = (v: unknown) => ({ payload: JSON.stringify(v) ?? '', contentType: 'application/json' });
-  const fromSchema = Array.isArray(schema) ? fc.oneof(...schema.map((one) => fuzzValue(one, opts))) : schema ? fuzzValue(schema, opts) : anyJson;
+  const fromSchema = Array.isArray(schema)
+    ? fc.oneof(...schema.map((one) => fuzzValue(one, opts)))
+    : schema
+      ? fuzzValue(schema, opts)
+      : anyJson;
   const multipartBody = fc
     .array(
       fc.oneof(
-        fc.record({ name: fc.constantFrom('persona_id', 'x', '', '../a'), value: fc.oneof(fc.constantFrom(...personaIds.map(String)), fc.string({ maxLength: 120 })) }),
+        fc.record({
+          name: fc.constantFrom('persona_id', 'x', '', '../a'),
+          value: fc.oneof(fc.constantFrom(...personaIds.map(String)), fc.string({ maxLength: 120 })),
+        }),
         fc.record({
           name: fc.oneof(fc.constantFrom(...DOCUMENT_NAMES), fc.string({ maxLength: 10 })),
           filename: fc.constantFrom('a.pdf', '../../etc/passwd', 'nul\u0000.pdf', 'ñ.png', '', 'a'.repeat(300), '"q".pdf'),
@@ -302,17 +346,29 @@ function bodyArb(schema: unknown, opts: ArbitraryOptions, isUpload: boolean, per
     { payload: '--x\r\n\r\n--x--', contentType: 'multipart/form-data' },
     { payload: Buffer.from([0xff, 0xfe, 0x00, 0x2d, 0x2d]), contentType: 'multipart/form-data; boundary=' + 'b'.repeat(200) },
   );
-  const fromExamples = valid.length ? [
-    { arbitrary: fc.constantFrom(...valid).map(json), weight: 4 },
-    { arbitrary: mutatedFrom(fc.constantFrom(...valid)).map(json), weight: 16 },
-  ] : [];
+  const fromExamples = valid.length
+    ? [
+        { arbitrary: fc.constantFrom(...valid).map(json), weight: 4 },
+        { arbitrary: mutatedFrom(fc.constantFrom(...valid)).map(json), weight: 16 },
+      ]
+    : [];
   const weighted: Array<fc.WeightedArbitrary<Body>> = [
     ...fromExamples,
     { arbitrary: fromSchema.map(json), weight: isUpload ? 3 : 24 },
     { arbitrary: anyJson.map(json), weight: 3 },
     { arbitrary: nastyValue.map(json), weight: 3 },
-    { arbitrary: fc.tuple(fromSchema, fc.nat()).map(([v, n]) => ({ payload: invalidUtf8(JSON.stringify(v) ?? '', n), contentType: 'application/json' })), weight: 3 },
-    { arbitrary: fc.tuple(fromSchema, fc.nat()).map(([v, n]) => ({ payload: (JSON.stringify(v) ?? '').slice(0, n % 40), contentType: 'application/json' })), weight: 3 },
+    {
+      arbitrary: fc
+        .tuple(fromSchema, fc.nat())
+        .map(([v, n]) => ({ payload: invalidUtf8(JSON.stringify(v) ?? '', n), contentType: 'application/json' })),
+      weight: 3,
+    },
+    {
+      arbitrary: fc
+        .tuple(fromSchema, fc.nat())
+        .map(([v, n]) => ({ payload: (JSON.stringify(v) ?? '').slice(0, n % 40), contentType: 'application/json' })),
+      weight: 3,
+    },
     { arbitrary: fc.tuple(fromSchema, contentTypes).map(([v, ct]) => ({ payload: JSON.stringify(v) ?? '', contentType: ct })), weight: 3 },
     // Rare: each is up to a megabyte and a half of parsing.
     { arbitrary: fc.constantFrom(...Object.values(BIG)).map((payload) => ({ payload, contentType: 'application/json' })), weight: 1 },
@@ -375,7 +431,11 @@ function urlArb(pattern: string, ids: string[], right: string[]): fc.Arbitrary<s
       if (right.length) options.push({ arbitrary: fc.constantFrom(...right), weight: 5 });
       return fc.oneof(...options);
     }
-    if (seg === '*') return fc.oneof(fc.constantFrom('swagger-ui.css', 'index.css', '..%2f..%2fpackage.json', '%2e%2e/%2e%2e/etc/passwd', '..\\..\\x'), garbageSegment);
+    if (seg === '*')
+      return fc.oneof(
+        fc.constantFrom('swagger-ui.css', 'index.css', '..%2f..%2fpackage.json', '%2e%2e/%2e%2e/etc/passwd', '..\\..\\x'),
+        garbageSegment,
+      );
     return fc.constant(seg);
   });
   // Now and then a trailing slash (accepted) or an extra segment (a 404).
@@ -412,7 +472,13 @@ describe('fuzzing every route (PGlite)', () => {
     // The fuzzer's own administrator: PUT /api/users/:id never names it, so no mutation can end its session.
     const roles = await t.call('GET', '/api/data-form-user', { token: w.adminToken });
     const adminRole = (roles.body.combos.roles as Array<{ id: number; name: string }>).find((r) => r.name === 'admin')!;
-    const fuzzAdmin = { name: 'Fuzz Admin', email: 'fuzz.admin@ingreso.test', password: 'Fuzz-Admin-2026', c_password: 'Fuzz-Admin-2026', role_id: adminRole.id };
+    const fuzzAdmin = {
+      name: 'Fuzz Admin',
+      email: 'fuzz.admin@ingreso.test',
+      password: 'Fuzz-Admin-2026',
+      c_password: 'Fuzz-Admin-2026',
+      role_id: adminRole.id,
+    };
     const created = await t.call('POST', '/api/users', { token: w.adminToken, body: fuzzAdmin });
     expect(created.status).toBe(201);
     protectedUserId = created.body.data.user.id;
@@ -450,7 +516,11 @@ describe('fuzzing every route (PGlite)', () => {
       // Logging out with a real token would end the fuzzer's sessions; it gets only missing or broken ones.
       const realSessions = key !== 'POST /api/logout';
       const request = fc.record({
-        url: urlArb(pattern, idStrings, rightIds(key, w).filter((id) => id !== String(protectedUserId))),
+        url: urlArb(
+          pattern,
+          idStrings,
+          rightIds(key, w).filter((id) => id !== String(protectedUserId)),
+        ),
         query: queryArb(schemas.query, opts),
         auth: authArb(tokens, realSessions),
         body:
@@ -500,7 +570,9 @@ describe('fuzzing every route (PGlite)', () => {
     expect(await health.json()).toMatchObject({ status: 'ok' });
     const whoAmI = await t.call('POST', '/api/userinfo/', { token: tokens.admin });
     expect(whoAmI.status).toBe(200);
-    console.info(`fuzz: ${counter.requests} requests, statuses ${JSON.stringify(Object.fromEntries([...counter.byStatus].sort((a, b) => a[0] - b[0])))}, seed ${SEED}; slowest routes ${JSON.stringify(spent.sort((x, y) => y[1] - x[1]).slice(0, 6))}`);
+    console.info(
+      `fuzz: ${counter.requests} requests, statuses ${JSON.stringify(Object.fromEntries([...counter.byStatus].sort((a, b) => a[0] - b[0])))}, seed ${SEED}; slowest routes ${JSON.stringify(spent.sort((x, y) => y[1] - x[1]).slice(0, 6))}`,
+    );
   }, 240_000);
 
   it('survives malformed HTTP on the socket (bad request line, invalid UTF-8, oversized headers) and still answers', async () => {
@@ -517,7 +589,11 @@ describe('fuzzing every route (PGlite)', () => {
       raw(Buffer.from('GARBAGE\r\n\r\n')),
       raw(Buffer.concat([Buffer.from('GET /api/health/'), Buffer.from([0xff, 0xc3, 0x28]), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')])),
       raw(Buffer.from(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)),
-      raw(Buffer.from('POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n')),
+      raw(
+        Buffer.from(
+          'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+        ),
+      ),
     ]);
     for (const answer of answers) {
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);

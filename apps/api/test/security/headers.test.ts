@@ -29,7 +29,9 @@ function expectSecurityHeaders(what: string, headers: Headers, framing: "'none'"
   expect(csp['frame-ancestors'], `${what}: frame-ancestors`).toEqual([framing]);
   expect(csp['object-src'] ?? csp['default-src'], `${what}: no plugins from elsewhere`).not.toContain('*');
   expect(headers.get('x-content-type-options'), `${what}: nosniff`).toBe('nosniff');
-  expect(headers.get('referrer-policy'), `${what}: referrer policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(headers.get('referrer-policy'), `${what}: referrer policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
 }
 
 // Headers come from Fastify plugins, not from the database: PGlite only.
@@ -47,7 +49,10 @@ describe('security headers on every kind of answer', () => {
     await writeFile(path.join(root, 'secreto.txt'), SECRET);
     webDist = path.join(root, 'dist');
     await mkdir(path.join(webDist, 'assets'), { recursive: true });
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'document.getElementById("root").textContent = "Ingreso";');
     t = await startTestApp('pglite', { WEB_DIST: webDist });
     w = await buildWorld(t);
@@ -68,7 +73,14 @@ describe('security headers on every kind of answer', () => {
   });
 
   it('static files never leave their folder (SPA and API docs)', async () => {
-    for (const url of ['/..%2fsecreto.txt', '/%2e%2e/secreto.txt', '/assets/..%2f..%2fsecreto.txt', '/assets/%2e%2e%2f%2e%2e%2fsecreto.txt', '/api/docs/static/..%2f..%2f..%2fpackage.json', '/..%5csecreto.txt']) {
+    for (const url of [
+      '/..%2fsecreto.txt',
+      '/%2e%2e/secreto.txt',
+      '/assets/..%2f..%2fsecreto.txt',
+      '/assets/%2e%2e%2f%2e%2e%2fsecreto.txt',
+      '/api/docs/static/..%2f..%2f..%2fpackage.json',
+      '/..%5csecreto.txt',
+    ]) {
       const res = await rawCall(t, 'GET', url);
       expect(res.status, url).toBeLessThan(500);
       expect(res.text, url).not.toContain(SECRET);
@@ -86,7 +98,14 @@ describe('security headers on every kind of answer', () => {
       { what: '404', res: await rawCall(t, 'GET', '/api/no-existe'), status: 404 },
       // Rejected before routing (bad percent-encoding): Fastify's frameworkErrors path, without the hooks.
       { what: '400 bad URL', res: await rawCall(t, 'GET', '/api/personas/%zz'), status: 400 },
-      { what: '413', res: await rawCall(t, 'POST', '/api/login', { body: JSON.stringify({ email: 'x'.repeat(1_100_000) }), contentType: 'application/json' }), status: 413 },
+      {
+        what: '413',
+        res: await rawCall(t, 'POST', '/api/login', {
+          body: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
+          contentType: 'application/json',
+        }),
+        status: 413,
+      },
     ];
     for (const c of cases) {
       expect(c.res.status, c.what).toBe(c.status);

@@ -32,30 +32,42 @@ describe.each(databaseKinds)('rejection reason sanitizing on %s', (kind) => {
     expect(flagged.length).toBe(XSS_VECTORS.length - 2);
   });
 
-  it.each(XSS_VECTORS.map((v, i) => [i + 1, v] as const))('vector %i is harmless in the stored, returned and listed value', async (i, vector) => {
-    const observacion = `Motivo ${i}: ${vector}`;
-    const res = await t.call('PUT', `/api/inscriptos/set_estado/${w.a.inscriptoId}`, { token: w.adminToken, body: { estado_id: 3, observacion } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const returned: string = res.body.inscripto.observacion;
-    expect(unsafeHtmlReason(returned), returned).toBeNull();
-    expect(returned).toContain(`Motivo ${i}:`);
+  it.each(XSS_VECTORS.map((v, i) => [i + 1, v] as const))(
+    'vector %i is harmless in the stored, returned and listed value',
+    async (i, vector) => {
+      const observacion = `Motivo ${i}: ${vector}`;
+      const res = await t.call('PUT', `/api/inscriptos/set_estado/${w.a.inscriptoId}`, {
+        token: w.adminToken,
+        body: { estado_id: 3, observacion },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const returned: string = res.body.inscripto.observacion;
+      expect(unsafeHtmlReason(returned), returned).toBeNull();
+      expect(returned).toContain(`Motivo ${i}:`);
 
-    const [stored] = await t.database.db.select({ observacion: inscriptos.observacion }).from(inscriptos).where(eq(inscriptos.id, w.a.inscriptoId));
-    expect(stored.observacion).toBe(returned);
+      const [stored] = await t.database.db
+        .select({ observacion: inscriptos.observacion })
+        .from(inscriptos)
+        .where(eq(inscriptos.id, w.a.inscriptoId));
+      expect(stored.observacion).toBe(returned);
 
-    // What the applicant's "Mis Inscripciones" and the staff detail (with its history) receive.
-    const mine = await t.call('GET', `/api/inscriptos/get_by_persona/${w.a.personaId}`, { token: w.a.token });
-    const detail = await t.call('GET', `/api/inscriptos/${w.a.inscriptoId}`, { token: w.adminToken });
-    for (const s of [...strings(mine.body), ...strings(detail.body)]) {
-      expect(unsafeHtmlReason(s), s).toBeNull();
-      expect(s).not.toMatch(/javascript:|vbscript:|data:text/i);
-    }
-  });
+      // What the applicant's "Mis Inscripciones" and the staff detail (with its history) receive.
+      const mine = await t.call('GET', `/api/inscriptos/get_by_persona/${w.a.personaId}`, { token: w.a.token });
+      const detail = await t.call('GET', `/api/inscriptos/${w.a.inscriptoId}`, { token: w.adminToken });
+      for (const s of [...strings(mine.body), ...strings(detail.body)]) {
+        expect(unsafeHtmlReason(s), s).toBeNull();
+        expect(s).not.toMatch(/javascript:|vbscript:|data:text/i);
+      }
+    },
+  );
 
   it('keeps the formatting staff are allowed: paragraphs, bold, emphasis and http(s) links opened safely', async () => {
     const res = await t.call('PUT', `/api/inscriptos/set_estado/${w.a.inscriptoId}`, {
       token: w.adminToken,
-      body: { estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong> <em>legible</em>: <a href="https://ejemplo.edu.ar/ayuda">ayuda</a></p>' },
+      body: {
+        estado_id: 3,
+        observacion: '<p>Falta el <strong>DNI</strong> <em>legible</em>: <a href="https://ejemplo.edu.ar/ayuda">ayuda</a></p>',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.inscripto.observacion).toBe(

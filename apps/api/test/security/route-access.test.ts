@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { accessFor, registeredApiRoutes, ROUTE_ACCESS, RouteAccessError, type KnownRoute, type RouteAccess } from '../../src/access/route-access.js';
+import {
+  accessFor,
+  registeredApiRoutes,
+  ROUTE_ACCESS,
+  RouteAccessError,
+  type KnownRoute,
+  type RouteAccess,
+} from '../../src/access/route-access.js';
 import { insertInstancia } from '../fixtures/rows.js';
 import { databaseKinds } from '../db.js';
 import { ADMIN, startTestApp, type TestApp } from '../harness.js';
@@ -45,12 +52,20 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   }),
   'POST /api/login': ({ w }, who) => ({
     url: '/api/login/',
-    body: who === 'admin' ? ADMIN : who === 'applicantB' ? { email: w.b.email, password: w.b.password } : { email: w.a.email, password: w.a.password },
+    body:
+      who === 'admin'
+        ? ADMIN
+        : who === 'applicantB'
+          ? { email: w.b.email, password: w.b.password }
+          : { email: w.a.email, password: w.a.password },
   }),
   'POST /api/verify-account': () => ({ url: '/api/verify-account', body: { token: 'x'.repeat(43) } }),
   'POST /api/verify-account/resend': ({ w }) => ({ url: '/api/verify-account/resend', body: { email: w.a.email } }),
   'POST /api/forgotpassword': ({ w }) => ({ url: '/api/forgotpassword', body: { email: w.a.email } }),
-  'POST /api/resetpassword': () => ({ url: '/api/resetpassword', body: { token: 'x'.repeat(43), password: 'secreta2', c_password: 'secreta2' } }),
+  'POST /api/resetpassword': () => ({
+    url: '/api/resetpassword',
+    body: { token: 'x'.repeat(43), password: 'secreta2', c_password: 'secreta2' },
+  }),
   'POST /api/userinfo': () => ({ url: '/api/userinfo/' }),
   'POST /api/logout': () => ({ url: '/api/logout', spareSession: true }),
 
@@ -101,10 +116,17 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
     url: '/api/asistencias-inscripto/update',
     body: { instancia_id: w.instanciaId, materia_id: w.materiaId, fecha_clase: w.courseDay, ausentes: [] },
   }),
-  'GET /api/asistencias-inscripto/get-by-fecha': ({ w }) => ({ url: `/api/asistencias-inscripto/get-by-fecha?materia_id=${w.materiaId}&fecha_clase=${w.courseDay}&instancia_id=${w.instanciaId}` }),
-  'POST /api/notas-inscripto/store': ({ w }) => ({ url: '/api/notas-inscripto/store', body: { inscripto_id: w.a.inscriptoId, materia_id: w.materiaId, fecha_examen: w.courseDay, nota: 7 } }),
+  'GET /api/asistencias-inscripto/get-by-fecha': ({ w }) => ({
+    url: `/api/asistencias-inscripto/get-by-fecha?materia_id=${w.materiaId}&fecha_clase=${w.courseDay}&instancia_id=${w.instanciaId}`,
+  }),
+  'POST /api/notas-inscripto/store': ({ w }) => ({
+    url: '/api/notas-inscripto/store',
+    body: { inscripto_id: w.a.inscriptoId, materia_id: w.materiaId, fecha_examen: w.courseDay, nota: 7 },
+  }),
   'PUT /api/notas-inscripto/update/:id': () => ({ url: '/api/notas-inscripto/update/1', body: { nota: 8 } }),
-  'GET /api/notas-inscripto/get-by-fecha': ({ w }) => ({ url: `/api/notas-inscripto/get-by-fecha?materia_id=${w.materiaId}&fecha_examen=${w.courseDay}&instancia_id=${w.instanciaId}` }),
+  'GET /api/notas-inscripto/get-by-fecha': ({ w }) => ({
+    url: `/api/notas-inscripto/get-by-fecha?materia_id=${w.materiaId}&fecha_examen=${w.courseDay}&instancia_id=${w.instanciaId}`,
+  }),
   'GET /api/users': () => ({ url: '/api/users' }),
   'POST /api/users': () => ({ url: '/api/users', body: {} }),
   'PUT /api/users/:id': ({ w }) => ({ url: `/api/users/${w.a.userId}`, body: {} }),
@@ -141,7 +163,10 @@ describe.each(databaseKinds)('route access table on %s', (kind) => {
     t = await startTestApp(kind);
     const w = await buildWorld(t);
     const doomed = await insertInstancia(t.database.db, 8, 'unpublished');
-    const materia = await t.call('POST', `/api/carreras/${w.carreraId}/materias`, { token: w.adminToken, body: { descripcion: 'Materia para borrar' } });
+    const materia = await t.call('POST', `/api/carreras/${w.carreraId}/materias`, {
+      token: w.adminToken,
+      body: { descripcion: 'Materia para borrar' },
+    });
     expect(materia.status).toBe(201);
     ctx = { w, doomedInstanciaId: doomed.id, doomedMateriaId: materia.body.data.materia.id };
   });
@@ -167,7 +192,11 @@ describe.each(databaseKinds)('route access table on %s', (kind) => {
   });
 
   it('answers every route as the table says for anonymous, applicant A, applicant B on A’s ids and the administrator', async () => {
-    const tokens: Record<Exclude<Caller, 'anonymous'>, string> = { applicantA: ctx.w.a.token, applicantB: ctx.w.b.token, admin: ctx.w.adminToken };
+    const tokens: Record<Exclude<Caller, 'anonymous'>, string> = {
+      applicantA: ctx.w.a.token,
+      applicantB: ctx.w.b.token,
+      admin: ctx.w.adminToken,
+    };
     const creds = { applicantA: ctx.w.a, applicantB: ctx.w.b, admin: ADMIN };
     const mismatches: string[] = [];
     for (const [key, access] of Object.entries(ROUTE_ACCESS) as Array<[KnownRoute, RouteAccess]>) {
@@ -193,7 +222,11 @@ describe.each(databaseKinds)('route access table on %s', (kind) => {
   });
 
   it('checks the table before the body: an applicant on a staff route gets 403 even with a broken body', async () => {
-    const res = await rawCall(t, 'POST', '/api/instancias', { token: ctx.w.b.token, body: '{"descripcion":', contentType: 'application/json' });
+    const res = await rawCall(t, 'POST', '/api/instancias', {
+      token: ctx.w.b.token,
+      body: '{"descripcion":',
+      contentType: 'application/json',
+    });
     expect(res.status).toBe(403);
     const anon = await rawCall(t, 'PUT', `/api/personas/${ctx.w.a.personaId}`, { body: '{"celular":', contentType: 'application/json' });
     expect(anon.status).toBe(401);

@@ -31,7 +31,11 @@ export function pdfOfSize(size: number): Buffer {
 
 /** The 8-byte PNG signature followed by a header chunk: what the content check looks at. */
 export function pngHead(): Buffer {
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\x0dIHDR', 'latin1'), randomBytes(17)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('\0\0\0\x0dIHDR', 'latin1'),
+    randomBytes(17),
+  ]);
 }
 
 // ---------------------------------------------------------------- multipart

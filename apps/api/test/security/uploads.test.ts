@@ -12,7 +12,10 @@ import { buildWorld, expectErrorShape, pdf, pdfOfSize, rawCall, upload, type Par
 /** Every file under `dir`, relative to it (missing folder: none). */
 async function listTree(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 const file = (name: string, filename: string, data: Buffer, type = 'application/pdf'): Part => ({ name, filename, type, data });
@@ -80,8 +83,18 @@ describe.each(databaseKinds)('upload rules on %s', (kind) => {
   it('refuses a renamed executable, an SVG and an HTML page with script, by content, writing nothing', async () => {
     const cases: Part[] = [
       file('cuil', 'cuil.pdf', Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), randomBytes(500)])),
-      file('cuil', 'cuil.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), 'image/png'),
-      file('cuil', 'cuil.jpg', Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'), 'image/jpeg'),
+      file(
+        'cuil',
+        'cuil.png',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
+        'image/png',
+      ),
+      file(
+        'cuil',
+        'cuil.jpg',
+        Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+        'image/jpeg',
+      ),
       // An HTML page that carries a PDF signature further in is still not a PDF.
       file('cuil', 'cuil.pdf', Buffer.from('<html><script>alert(1)</script>%PDF-1.4\n%%EOF')),
     ];

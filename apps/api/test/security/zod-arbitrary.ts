@@ -25,8 +25,7 @@ interface CheckDef {
 }
 
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
-const checksOf = (def: Def): CheckDef[] =>
-  ((def.checks as Array<{ _zod: { def: CheckDef } }> | undefined) ?? []).map((c) => c._zod.def);
+const checksOf = (def: Def): CheckDef[] => ((def.checks as Array<{ _zod: { def: CheckDef } }> | undefined) ?? []).map((c) => c._zod.def);
 
 /** A long string, built once: 300 000 characters of mixed scripts. */
 export const HUGE_STRING = 'ñ€😀a<'.repeat(60_000);
@@ -196,9 +195,9 @@ export function validish(schema: unknown, opts: ArbitraryOptions, key = '', dept
     case 'union':
       return fc.oneof(...(def.options as unknown[]).map(inner));
     case 'intersection':
-      return fc.tuple(inner(def.left), inner(def.right)).map(([l, r]) =>
-        l && r && typeof l === 'object' && typeof r === 'object' ? { ...l, ...r } : l,
-      );
+      return fc
+        .tuple(inner(def.left), inner(def.right))
+        .map(([l, r]) => (l && r && typeof l === 'object' && typeof r === 'object' ? { ...l, ...r } : l));
     case 'lazy':
       return inner((def.getter as () => unknown)());
     default:
@@ -230,7 +229,19 @@ function setOwn(target: object, key: string | number, v: unknown) {
   Object.defineProperty(target, key, { value: v, enumerable: true, configurable: true, writable: true });
 }
 
-const extraKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'role_id', 'user_id', 'scope', 'id', '', 'ñandú', 'a'.repeat(300));
+const extraKeys = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'isAdmin',
+  'role_id',
+  'user_id',
+  'scope',
+  'id',
+  '',
+  'ñandú',
+  'a'.repeat(300),
+);
 
 const mutation = fc.record({
   kind: fc.constantFrom('replace', 'replace', 'replace', 'delete', 'extra', 'whole', 'wrap'),
@@ -245,11 +256,14 @@ function applyMutation(value: unknown, m: { kind: string; pick: number; key: str
   if (m.kind === 'wrap') return [root];
   const all = paths(root);
   if (m.kind === 'extra' || all.length === 0) {
-    const containers = [[] as Path, ...all.filter((p) => {
-      let v: unknown = root;
-      for (const k of p) v = (v as Record<string | number, unknown>)[k];
-      return v !== null && typeof v === 'object' && !Array.isArray(v);
-    })];
+    const containers = [
+      [] as Path,
+      ...all.filter((p) => {
+        let v: unknown = root;
+        for (const k of p) v = (v as Record<string | number, unknown>)[k];
+        return v !== null && typeof v === 'object' && !Array.isArray(v);
+      }),
+    ];
     if (!root || typeof root !== 'object' || Array.isArray(root)) return m.value;
     let target = root as Record<string, unknown>;
     for (const k of containers[m.pick % containers.length]) target = target[k] as Record<string, unknown>;

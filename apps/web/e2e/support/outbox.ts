@@ -18,9 +18,7 @@ export function outboxDir(): string {
 
 /** Undo quoted-printable soft line breaks and =XX escapes (how nodemailer writes long lines). */
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**
@@ -33,7 +31,10 @@ export async function latestMailLink(email: string, kind: 'verify-account' | 're
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {
-      files = (await readdir(outboxDir())).filter((f) => f.endsWith('.eml')).sort().reverse();
+      files = (await readdir(outboxDir()))
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
     } catch {
       // The outbox folder appears with the first message.
     }

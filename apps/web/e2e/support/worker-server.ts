@@ -23,7 +23,8 @@ export interface WorkerServer {
  */
 export function workerPort(parallelIndex: number): number {
   const base = Number(process.env.E2E_PORT ?? 3100);
-  if (!Number.isInteger(base) || base < 1 || base > 65_000) throw new Error(`E2E_PORT must be a port number, not "${process.env.E2E_PORT}"`);
+  if (!Number.isInteger(base) || base < 1 || base > 65_000)
+    throw new Error(`E2E_PORT must be a port number, not "${process.env.E2E_PORT}"`);
   return base + parallelIndex + 1;
 }
 
@@ -57,7 +58,8 @@ export async function startWorkerServer(parallelIndex: number, workerIndex: numb
   // The slot's previous worker (replaced after a failure) may still be closing its server;
   // anything else on the port is someone else's server, which this run must not talk to.
   for (let waited = 0; await portAnswers(port); waited += 250) {
-    if (waited >= 15_000) throw new Error(`Port ${port} is taken by another process: run with another E2E_PORT (the workers use E2E_PORT + 1, + 2, ...)`);
+    if (waited >= 15_000)
+      throw new Error(`Port ${port} is taken by another process: run with another E2E_PORT (the workers use E2E_PORT + 1, + 2, ...)`);
     await sleep(250);
   }
 

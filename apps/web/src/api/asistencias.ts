@@ -3,7 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 
 /** One class: its instancia, subject and date (YYYY-MM-DD). */
-export type AsistenciasClass = { instancia_id: number; materia_id: number; fecha_clase: string } & QueryInputOf<typeof a.getAsistenciasByFecha>;
+export type AsistenciasClass = { instancia_id: number; materia_id: number; fecha_clase: string } & QueryInputOf<
+  typeof a.getAsistenciasByFecha
+>;
 
 /** Attendance, and the approved enrollees of an instancia that the attendance and grades wizard lists. */
 export const asistenciasKeys = {

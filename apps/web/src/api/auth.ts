@@ -27,7 +27,8 @@ export const authApi = {
   /** A 401 here means wrong credentials, not an expired session: no sign-out and redirect. */
   login: (body: LoginInput) => callRoute(a.login, { body }, { handleUnauthorized: false }),
   /** The account starts unverified: the answer only confirms that the activation e-mail is on its way. */
-  register: ({ name, email, password, c_password }: RegisterInput) => callRoute(a.register, { body: { name, email, password, c_password } }),
+  register: ({ name, email, password, c_password }: RegisterInput) =>
+    callRoute(a.register, { body: { name, email, password, c_password } }),
   /** Ends the session on the server; a 401 (already gone) is not a reason to redirect. */
   logout: () => callRoute(a.logout, {}, { handleUnauthorized: false }),
   userInfo: async (token: string, signal?: AbortSignal) => {

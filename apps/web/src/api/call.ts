@@ -28,7 +28,11 @@ function queryString(query: object | undefined): string {
  * Calls a declared route (packages/shared/src/contract): the URL comes from its path,
  * the body and query are typed by its schemas and the answer by its success schema.
  */
-export function callRoute<D extends RouteDeclaration>(declaration: D, input: CallInput<D> = {}, options: CallOptions = {}): Promise<ResponseOf<D>> {
+export function callRoute<D extends RouteDeclaration>(
+  declaration: D,
+  input: CallInput<D> = {},
+  options: CallOptions = {},
+): Promise<ResponseOf<D>> {
   const url = pathOf(declaration, input.params) + queryString(input.query as object | undefined);
   return apiRequest<ResponseOf<D>>(url, { method: declaration.method, body: input.body, ...options });
 }

@@ -50,7 +50,8 @@ export type CarreraBody = Omit<CarreraInput, 'elegible_en_ingreso'> & { elegible
 export const carrerasApi = {
   create: async (body: CarreraBody) => (await callRoute(c.createCarrera, { body })).data.carrera,
   update: async (id: number, body: CarreraBody) => (await callRoute(c.updateCarrera, { params: { id }, body })).data.carrera,
-  addMateria: async (carreraId: number, body: MateriaInput) => (await callRoute(c.createMateria, { params: { id: carreraId }, body })).data.materia,
+  addMateria: async (carreraId: number, body: MateriaInput) =>
+    (await callRoute(c.createMateria, { params: { id: carreraId }, body })).data.materia,
   renameMateria: async (id: number, body: MateriaInput) => (await callRoute(c.updateMateria, { params: { id }, body })).data.materia,
   deleteMateria: (id: number) => callRoute(c.deleteMateria, { params: { id } }),
 };

@@ -18,7 +18,11 @@ export const filesApi = {
    * name replaces the old one. Sent with upload progress (XMLHttpRequest: fetch() reports
    * none), so each box can show how far its file got. Answers the persona with all its files.
    */
-  upload: async (personaId: number, files: Array<[DocumentName, File]>, onProgress?: (progress: UploadProgress) => void): Promise<PersonaResponse> => {
+  upload: async (
+    personaId: number,
+    files: Array<[DocumentName, File]>,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<PersonaResponse> => {
     const body = new FormData();
     body.append('persona_id', String(personaId));
     for (const [name, file] of files) body.append(name, file, file.name);

@@ -54,7 +54,11 @@ export const inscripcionesQueries = {
     queryOptions({
       queryKey: inscripcionesKeys.byInstancia(instanciaId, filter, page, pageSize),
       queryFn: ({ signal }): Promise<EnrolleePage> =>
-        callRoute(c.listInscriptosByInstancia, { params: { instancia: instanciaId }, query: { ...filterQuery(filter), page, page_size: pageSize } }, { signal }),
+        callRoute(
+          c.listInscriptosByInstancia,
+          { params: { instancia: instanciaId }, query: { ...filterQuery(filter), page, page_size: pageSize } },
+          { signal },
+        ),
       staleTime: 10_000,
     }),
   /** The enrolment with its persona (files, disabilities), career, company, job, school and history. */

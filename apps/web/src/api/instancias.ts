@@ -44,12 +44,14 @@ export const instanciasQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: instanciasKeys.detail(id),
-      queryFn: async ({ signal }): Promise<InstanciaDetail> => (await callRoute(i.getInstancia, { params: { id } }, { signal })).data.instancia,
+      queryFn: async ({ signal }): Promise<InstanciaDetail> =>
+        (await callRoute(i.getInstancia, { params: { id } }, { signal })).data.instancia,
     }),
 };
 
 export const instanciasApi = {
-  create: async (body: BodyInputOf<typeof i.createInstancia>): Promise<InstanciaDetail> => (await callRoute(i.createInstancia, { body })).instancia,
+  create: async (body: BodyInputOf<typeof i.createInstancia>): Promise<InstanciaDetail> =>
+    (await callRoute(i.createInstancia, { body })).instancia,
   update: async (id: number, body: BodyInputOf<typeof i.updateInstancia>): Promise<InstanciaDetail> =>
     (await callRoute(i.updateInstancia, { params: { id }, body })).instancia,
   /** The server refuses (409) an instancia that has enrollees. */

@@ -14,13 +14,15 @@ export const personasQueries = {
   byUser: (userId: number) =>
     queryOptions({
       queryKey: personasKeys.byUser(userId),
-      queryFn: async ({ signal }): Promise<PersonaResponse> => (await callRoute(p.getPersonaByUser, { params: { userId } }, { signal })).persona,
+      queryFn: async ({ signal }): Promise<PersonaResponse> =>
+        (await callRoute(p.getPersonaByUser, { params: { userId } }, { signal })).persona,
     }),
   /** A 404 when nobody has that number; each search asks the server again. */
   byDni: (dni: string) =>
     queryOptions({
       queryKey: personasKeys.byDni(dni),
-      queryFn: async ({ signal }): Promise<PersonaResponse> => (await callRoute(p.getPersonaByDni, { params: { dni } }, { signal })).persona,
+      queryFn: async ({ signal }): Promise<PersonaResponse> =>
+        (await callRoute(p.getPersonaByDni, { params: { dni } }, { signal })).persona,
       staleTime: 0,
       gcTime: 0,
       retry: false,
@@ -31,5 +33,6 @@ export const personasApi = {
   /** The registration wizard: the persona with every step's data, in one transaction. */
   createFromWizard: (body: WizardInput) => callRoute(p.createWizardPersona, { body }),
   /** An applicant may change only the contact fields (the server ignores the rest). */
-  update: async (id: number, body: object): Promise<PersonaResponse> => (await callRoute(p.updatePersona, { params: { id }, body })).persona,
+  update: async (id: number, body: object): Promise<PersonaResponse> =>
+    (await callRoute(p.updatePersona, { params: { id }, body })).persona,
 };

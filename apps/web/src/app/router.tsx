@@ -65,9 +65,11 @@ export function AppRouter() {
                 <Route index element={<AreaHome />} />
                 <Route path={paths.dashboard} element={<DashboardRoute />} />
                 <Route element={<AreaGate area="staff" />}>
-                  {staffRoutes.filter(({ path }) => path !== paths.dashboard).map(({ path, Screen }) => (
-                    <Route key={path} path={path} element={<Screen />} />
-                  ))}
+                  {staffRoutes
+                    .filter(({ path }) => path !== paths.dashboard)
+                    .map(({ path, Screen }) => (
+                      <Route key={path} path={path} element={<Screen />} />
+                    ))}
                 </Route>
                 <Route element={<AreaGate area="applicant" />}>
                   {applicantRoutes.map(({ path, Screen }) => (

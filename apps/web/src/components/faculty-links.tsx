@@ -20,15 +20,7 @@ interface FacultyLinksProps {
 export function FacultyLinks({ direction = 'row', c, size = 'sm' }: FacultyLinksProps) {
   const { t } = useTranslation();
   const items = LINKS.map((link) => (
-    <Anchor
-      key={link.key}
-      href={link.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      size={size}
-      c={c}
-      underline="always"
-    >
+    <Anchor key={link.key} href={link.href} target="_blank" rel="noopener noreferrer" size={size} c={c} underline="always">
       <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
         {t(`links.${link.key}`)}
         <IconExternalLink size={14} aria-hidden="true" />

@@ -19,4 +19,3 @@ export const SearchInput = forwardRef<HTMLInputElement, TextInputProps>(function
     />
   );
 });
-

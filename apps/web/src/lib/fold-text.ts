@@ -3,7 +3,10 @@
  * finds "Ingeniería" (seed 001: search "ignoring case and accents").
  */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es');
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
 }
 
 /** True when `query` (folded) occurs anywhere in `text` (folded); an empty query matches everything. */

@@ -39,10 +39,9 @@ export function lazySchemaResolver(load: () => Promise<Schema>): LazyResolver {
     pending ??= load().then((schema) => (resolver = seedSchemaResolver(schema)));
     return pending;
   };
-  const resolve: LazyResolver = Object.assign(
-    (values: unknown) => (resolver ? resolver(values) : ensure().then((r) => r(values))),
-    { preload: () => ensure().then(() => undefined) },
-  );
+  const resolve: LazyResolver = Object.assign((values: unknown) => (resolver ? resolver(values) : ensure().then((r) => r(values))), {
+    preload: () => ensure().then(() => undefined),
+  });
   return resolve;
 }
 

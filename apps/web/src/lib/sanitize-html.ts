@@ -10,7 +10,26 @@ import createDOMPurify from 'dompurify';
  */
 const purify = createDOMPurify(window);
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'h3', 'h4', 'code', 'pre', 'span'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+  'h3',
+  'h4',
+  'code',
+  'pre',
+  'span',
+];
 const ALLOWED_ATTR = ['href', 'title'];
 
 // Links in the reason leave the portal in a new tab and cannot reach back into it.

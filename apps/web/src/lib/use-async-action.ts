@@ -25,22 +25,25 @@ export function useAsyncAction<I, O>(action: (input: I) => Promise<O>) {
   // Only the latest call may settle the state (a double submit never shows a stale answer).
   const latest = useRef(0);
 
-  const mutate = useCallback((input: I, callbacks?: Callbacks<O>) => {
-    const call = ++latest.current;
-    setState({ status: 'pending', data: undefined, error: null });
-    action(input).then(
-      (data) => {
-        if (call !== latest.current) return;
-        setState({ status: 'success', data, error: null });
-        callbacks?.onSuccess?.(data);
-      },
-      (error: unknown) => {
-        if (call !== latest.current) return;
-        setState({ status: 'error', data: undefined, error });
-        callbacks?.onError?.(error);
-      },
-    );
-  }, [action]);
+  const mutate = useCallback(
+    (input: I, callbacks?: Callbacks<O>) => {
+      const call = ++latest.current;
+      setState({ status: 'pending', data: undefined, error: null });
+      action(input).then(
+        (data) => {
+          if (call !== latest.current) return;
+          setState({ status: 'success', data, error: null });
+          callbacks?.onSuccess?.(data);
+        },
+        (error: unknown) => {
+          if (call !== latest.current) return;
+          setState({ status: 'error', data: undefined, error });
+          callbacks?.onError?.(error);
+        },
+      );
+    },
+    [action],
+  );
 
   const reset = useCallback(() => {
     latest.current++;

@@ -65,9 +65,11 @@ const hasLetters = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g
 
 describe('translations', () => {
   it('Spanish has the namespaces that i18next is typed with', () => {
-    const declared = [...readFileSync(new URL('../lib/i18next.d.ts', import.meta.url), 'utf8').matchAll(/'\.\.\/locales\/es\/([^']+)'/g)]
-      .map((m) => m[1]);
-    if (/\bmessages: MessagesResource;/.test(readFileSync(new URL('../lib/i18next.d.ts', import.meta.url), 'utf8'))) declared.push('messages');
+    const declared = [
+      ...readFileSync(new URL('../lib/i18next.d.ts', import.meta.url), 'utf8').matchAll(/'\.\.\/locales\/es\/([^']+)'/g),
+    ].map((m) => m[1]);
+    if (/\bmessages: MessagesResource;/.test(readFileSync(new URL('../lib/i18next.d.ts', import.meta.url), 'utf8')))
+      declared.push('messages');
     expect(declared.sort()).toEqual(NAMESPACES);
   });
 
@@ -125,16 +127,20 @@ describe('translations', () => {
         const spanish = es.plurals.get(base);
         if (!spanish) continue;
         const forms = [...variants.keys()].sort();
-        if (forms.join() !== pluralForms.join()) problems.push(`${base}: plural forms ${forms.join(', ')}, expected ${pluralForms.join(', ')}`);
+        if (forms.join() !== pluralForms.join())
+          problems.push(`${base}: plural forms ${forms.join(', ')}, expected ${pluralForms.join(', ')}`);
         for (const [form, value] of variants) pairs.push([`${base}_${form}`, value, spanish.get(form) ?? spanish.get('other')!]);
       }
 
       for (const [key, value, spanish] of pairs) {
         if (value.trim() === '') problems.push(`empty: ${key}`);
         if (variables(value).join() !== variables(spanish).join()) {
-          problems.push(`${key}: variables ${variables(value).join(', ') || 'none'}, Spanish has ${variables(spanish).join(', ') || 'none'}`);
+          problems.push(
+            `${key}: variables ${variables(value).join(', ') || 'none'}, Spanish has ${variables(spanish).join(', ') || 'none'}`,
+          );
         }
-        if (value === spanish && hasLetters(value) && !sameAsSpanishAllowed(value, language)) problems.push(`same as Spanish: ${key} = ${JSON.stringify(value)}`);
+        if (value === spanish && hasLetters(value) && !sameAsSpanishAllowed(value, language))
+          problems.push(`same as Spanish: ${key} = ${JSON.stringify(value)}`);
       }
       expect(problems).toEqual([]);
     });

@@ -119,7 +119,13 @@ export const listEstudiantes = route({
   responses: { 200: z.object({ data: z.object({ estudiantes: z.array(estudianteSchema) }) }), 404: errorBodySchema },
   examples: {
     responses: {
-      200: { data: { estudiantes: [{ inscripto_id: 12, persona_id: 7, nombre: 'María', apellido: 'Gómez', tipo_documento: 'dni', numero_documento: '30123456' }] } },
+      200: {
+        data: {
+          estudiantes: [
+            { inscripto_id: 12, persona_id: 7, nombre: 'María', apellido: 'Gómez', tipo_documento: 'dni', numero_documento: '30123456' },
+          ],
+        },
+      },
       404: { message: instanciaMsg.notFound, error: [{ message: instanciaMsg.notFound }], errors: {} },
     },
   },

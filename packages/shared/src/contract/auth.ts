@@ -29,7 +29,10 @@ export const register = route({
   responses: { 201: messageSchema, 422: errorBodySchema },
   examples: {
     body: { name: 'Ana Pérez', email: 'ana.perez@correo.test', password: 'secreta1', c_password: 'secreta1' },
-    responses: { 201: { message: msg.registration.success }, 422: errorExample(msg.registration.emailTaken, { email: [msg.registration.emailTaken] }, 'email_taken') },
+    responses: {
+      201: { message: msg.registration.success },
+      422: errorExample(msg.registration.emailTaken, { email: [msg.registration.emailTaken] }, 'email_taken'),
+    },
   },
 });
 

@@ -7,7 +7,14 @@ import { route } from './route.js';
 
 /** Careers and their subjects (seed 001 §9): administration by staff. */
 const tag = 'carreras';
-const carreraExample = { id: 3, descripcion: 'Ingeniería en Sistemas', tipo_carrera_id: 1, tipo_carrera: 'Grado', elegible_en_ingreso: 1, materias_count: 12 };
+const carreraExample = {
+  id: 3,
+  descripcion: 'Ingeniería en Sistemas',
+  tipo_carrera_id: 1,
+  tipo_carrera: 'Grado',
+  elegible_en_ingreso: 1,
+  materias_count: 12,
+};
 const materiaExample = { id: 41, carrera_id: 3, descripcion: 'Matemática', en_uso: false };
 
 export const listTiposCarrera = route({
@@ -41,7 +48,10 @@ export const createCarrera = route({
   summary: 'Crea una carrera',
   body: carreraSchema,
   responses: { 201: z.object({ data: z.object({ carrera: carreraRowSchema }) }), 422: errorBodySchema },
-  examples: { body: { descripcion: 'Ingeniería en Sistemas', tipo_carrera_id: 1, elegible_en_ingreso: 1 }, responses: { 201: { data: { carrera: carreraExample } } } },
+  examples: {
+    body: { descripcion: 'Ingeniería en Sistemas', tipo_carrera_id: 1, elegible_en_ingreso: 1 },
+    responses: { 201: { data: { carrera: carreraExample } } },
+  },
 });
 
 export const updateCarrera = route({
@@ -55,7 +65,10 @@ export const updateCarrera = route({
   params: idParamSchema,
   body: carreraSchema,
   responses: { 200: z.object({ data: z.object({ carrera: carreraRowSchema }) }), 404: errorBodySchema, 422: errorBodySchema },
-  examples: { body: { descripcion: 'Ingeniería en Sistemas de Información', tipo_carrera_id: 1 }, responses: { 200: { data: { carrera: carreraExample } } } },
+  examples: {
+    body: { descripcion: 'Ingeniería en Sistemas de Información', tipo_carrera_id: 1 },
+    responses: { 200: { data: { carrera: carreraExample } } },
+  },
 });
 
 export const listMaterias = route({
@@ -107,7 +120,21 @@ export const deleteMateria = route({
   description: '409 si la materia tiene asistencias o notas.',
   params: idParamSchema,
   responses: { 200: messageSchema, 404: errorBodySchema, 409: errorBodySchema },
-  examples: { responses: { 200: { message: carreraMsg.materiaDeleted }, 409: { message: carreraMsg.materiaInUse, error: [{ message: carreraMsg.materiaInUse }], errors: {} } } },
+  examples: {
+    responses: {
+      200: { message: carreraMsg.materiaDeleted },
+      409: { message: carreraMsg.materiaInUse, error: [{ message: carreraMsg.materiaInUse }], errors: {} },
+    },
+  },
 });
 
-export const carrerasRoutes = [listTiposCarrera, listCarreras, createCarrera, updateCarrera, listMaterias, createMateria, updateMateria, deleteMateria] as const;
+export const carrerasRoutes = [
+  listTiposCarrera,
+  listCarreras,
+  createCarrera,
+  updateCarrera,
+  listMaterias,
+  createMateria,
+  updateMateria,
+  deleteMateria,
+] as const;

@@ -12,7 +12,14 @@ export const errorBodySchema = z
   .meta({
     id: 'ErrorBody',
     description: 'Cuerpo de todo error 4xx/5xx: error[0].message es el mensaje principal.',
-    examples: [{ message: 'El campo email es obligatorio.', error: [{ message: 'El campo email es obligatorio.', field: 'email' }], errors: { email: ['El campo email es obligatorio.'] }, code: 'validation' }],
+    examples: [
+      {
+        message: 'El campo email es obligatorio.',
+        error: [{ message: 'El campo email es obligatorio.', field: 'email' }],
+        errors: { email: ['El campo email es obligatorio.'] },
+        code: 'validation',
+      },
+    ],
   });
 
 export const messageSchema = z.object({ message: z.string() });

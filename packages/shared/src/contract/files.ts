@@ -23,7 +23,6 @@ export const uploadDocumentsBody = multipartFields({
 
 const fileIdPath = idPath('fileId', uploadMsg.fileNotFound);
 
-
 export const uploadDocuments = route({
   operationId: 'uploadDocuments',
   method: 'POST',

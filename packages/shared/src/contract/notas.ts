@@ -50,7 +50,8 @@ export const updateNota = route({
   access: staff('notas.registrar'),
   tag,
   summary: 'Modifica una nota',
-  description: 'Cuerpo {nota}. Responde {data: {nota: {id, inscripto_id, materia_id, fecha_examen, nota}}}. 404 nota inexistente; 422 inscripto ya no aprobado.',
+  description:
+    'Cuerpo {nota}. Responde {data: {nota: {id, inscripto_id, materia_id, fecha_examen, nota}}}. 404 nota inexistente; 422 inscripto ya no aprobado.',
   params: idParamSchema,
   body: notaUpdateSchema,
   responses: { 200: notaAnswer, 404: errorBodySchema, 422: errorBodySchema },

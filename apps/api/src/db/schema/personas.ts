@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import {
   conocimientos,
@@ -234,8 +222,5 @@ export const files = pgTable(
     uploaded_by: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('files_persona_name_unique').on(t.persona_id, t.name),
-    uniqueIndex('files_storage_key_unique').on(t.storage_key),
-  ],
+  (t) => [uniqueIndex('files_persona_name_unique').on(t.persona_id, t.name), uniqueIndex('files_storage_key_unique').on(t.storage_key)],
 );

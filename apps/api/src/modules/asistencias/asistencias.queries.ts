@@ -66,13 +66,7 @@ export async function listMarks(db: DbOrTx, instanciaId: number, materiaId: numb
     })
     .from(asistencias)
     .innerJoin(inscriptos, eq(inscriptos.id, asistencias.inscripto_id))
-    .where(
-      and(
-        eq(inscriptos.instancia_id, instanciaId),
-        eq(asistencias.materia_id, materiaId),
-        eq(asistencias.fecha_clase, fechaClase),
-      ),
-    )
+    .where(and(eq(inscriptos.instancia_id, instanciaId), eq(asistencias.materia_id, materiaId), eq(asistencias.fecha_clase, fechaClase)))
     .orderBy(asc(asistencias.inscripto_id));
 }
 
@@ -133,10 +127,6 @@ export async function existingMarks(db: DbOrTx, inscriptoIds: number[], materiaI
     .select({ inscripto_id: asistencias.inscripto_id, asistencia: asistencias.asistencia })
     .from(asistencias)
     .where(
-      and(
-        inArray(asistencias.inscripto_id, inscriptoIds),
-        eq(asistencias.materia_id, materiaId),
-        eq(asistencias.fecha_clase, fechaClase),
-      ),
+      and(inArray(asistencias.inscripto_id, inscriptoIds), eq(asistencias.materia_id, materiaId), eq(asistencias.fecha_clase, fechaClase)),
     );
 }

@@ -6,7 +6,9 @@ import * as service from './asistencias.service.js';
 
 /** Attendance and the wizard's student list (packages/shared/src/contract/asistencias.ts). */
 export async function asistenciasRoutes(app: FastifyInstance, deps: AppDeps) {
-  bindRoute(app, c.listEstudiantes, async ({ params, query }) => ({ data: { estudiantes: await service.listStudents(deps, params.id, query.dni) } }));
+  bindRoute(app, c.listEstudiantes, async ({ params, query }) => ({
+    data: { estudiantes: await service.listStudents(deps, params.id, query.dni) },
+  }));
   bindRoute(app, c.storeAsistencias, async ({ auth, body }) => ({ data: { asistencias: await service.store(deps, auth, body) } }));
   bindRoute(app, c.updateAsistencias, async ({ auth, body }) => ({ data: { asistencias: await service.update(deps, auth, body) } }));
   bindRoute(app, c.getAsistenciasByFecha, async ({ query }) => ({ asistencias: await service.byFecha(deps, query) }));

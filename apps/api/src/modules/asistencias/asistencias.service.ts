@@ -101,7 +101,10 @@ async function load(deps: AppDeps, auth: AuthContext, input: AsistenciaData, mod
         ? {
             materia_id: materia.id,
             fecha_clase: input.fecha_clase,
-            ausentes: before.filter((m) => m.asistencia === 0).map((m) => m.inscripto_id).sort((a, b) => a - b),
+            ausentes: before
+              .filter((m) => m.asistencia === 0)
+              .map((m) => m.inscripto_id)
+              .sort((a, b) => a - b),
             marcas: before.length,
           }
         : null,

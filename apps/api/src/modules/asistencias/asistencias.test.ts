@@ -76,7 +76,10 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
   });
   const query = (fecha = day(1), materia = MATERIA) => `instancia_id=${instanciaId}&materia_id=${materia}&fecha_clase=${fecha}`;
   const absent = (ms: Array<{ inscripto_id: number; asistencia: number }>) =>
-    ms.filter((m) => m.asistencia === 0).map((m) => m.inscripto_id).sort((x, y) => x - y);
+    ms
+      .filter((m) => m.asistencia === 0)
+      .map((m) => m.inscripto_id)
+      .sort((x, y) => x - y);
   /** The attendance audit actions of this instancia's class of MATERIA on `fecha`, oldest first. */
   const auditActions = async (fecha: string) => {
     const r = await t.database.db.execute(
@@ -107,7 +110,9 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
     expect(res.status).toBe(200);
     const list = res.body.data.estudiantes as Array<{ inscripto_id: number; nombre: string; apellido: string; numero_documento: string }>;
     expect(list.map((e) => e.inscripto_id)).toEqual(approved.map((a) => a.inscriptoId));
-    expect(list[0]).toEqual(expect.objectContaining({ nombre: expect.any(String), apellido: expect.any(String), numero_documento: approved[0].dni }));
+    expect(list[0]).toEqual(
+      expect.objectContaining({ nombre: expect.any(String), apellido: expect.any(String), numero_documento: approved[0].dni }),
+    );
     expect(list.map((e) => e.inscripto_id)).not.toContain(pendingId);
 
     const part = approved[2].dni.slice(2, 7);
@@ -123,7 +128,12 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
     const [a, , c, d] = approved.map((x) => x.inscriptoId);
     const stored = await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ ausentes: [a, c] }) });
     expect(stored.status).toBe(200);
-    const marks = stored.body.data.asistencias as Array<{ inscripto_id: number; asistencia: number; materia_id: number; fecha_clase: string }>;
+    const marks = stored.body.data.asistencias as Array<{
+      inscripto_id: number;
+      asistencia: number;
+      materia_id: number;
+      fecha_clase: string;
+    }>;
     expect(marks).toHaveLength(approved.length);
     expect(marks.every((m) => m.materia_id === MATERIA && m.fecha_clase === day(1))).toBe(true);
     expect(absent(marks)).toEqual([a, c].sort((x, y) => x - y));
@@ -142,8 +152,12 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
     expect(await auditActions(day(1))).toEqual(['asistencia.crear', 'asistencia.editar']);
 
     // Another subject on the same day, and the same subject another day, are separate classes.
-    expect((await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ materia_id: OTHER_MATERIA }) })).status).toBe(200);
-    expect((await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: day(2) }) })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ materia_id: OTHER_MATERIA }) })).status,
+    ).toBe(200);
+    expect((await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: day(2) }) })).status).toBe(
+      200,
+    );
     expect(await marksOf(instanciaId, MATERIA, day(1))).toBe(approved.length);
     expect(await marksOf(instanciaId, OTHER_MATERIA, day(1))).toBe(approved.length);
     expect(await marksOf(instanciaId, MATERIA, day(2))).toBe(approved.length);
@@ -154,8 +168,12 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
   it('refuses a new load of a class that already has marks (409 with how many), changing nothing and auditing nothing', async () => {
     const fecha = day(3);
     const [a, b] = approved.map((x) => x.inscriptoId);
-    expect((await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: fecha, ausentes: [a] }) })).status).toBe(200);
-    const marksBefore = (await t.call('GET', `/api/asistencias-inscripto/get-by-fecha/?${query(fecha)}`, { token: admin })).body.asistencias;
+    expect(
+      (await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: fecha, ausentes: [a] }) }))
+        .status,
+    ).toBe(200);
+    const marksBefore = (await t.call('GET', `/api/asistencias-inscripto/get-by-fecha/?${query(fecha)}`, { token: admin })).body
+      .asistencias;
     const auditBefore = await countRows(t.database.db, 'audit_log');
 
     // "Cargar nuevas asistencias" again on the same subject and date: everyone present would wipe the absence.
@@ -173,13 +191,18 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
     expect(marksAfter).toEqual(marksBefore);
     expect(absent(marksAfter)).toEqual([a]);
     expect(await countRows(t.database.db, 'audit_log')).toBe(auditBefore);
-    expect(asistenciaMsg.existing(1, '2026-03-10')).toMatch(/^Ya hay 1 asistencia cargada de esta materia para la clase del 10\/03\/2026\./);
+    expect(asistenciaMsg.existing(1, '2026-03-10')).toMatch(
+      /^Ya hay 1 asistencia cargada de esta materia para la clase del 10\/03\/2026\./,
+    );
   });
 
   it('replaces a loaded class when the new load says reemplazar: true, and audits it as a replacement', async () => {
     const fecha = day(4);
     const [a, b, c] = approved.map((x) => x.inscriptoId);
-    expect((await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: fecha, ausentes: [a, b] }) })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: fecha, ausentes: [a, b] }) }))
+        .status,
+    ).toBe(200);
     const replaced = await t.call('POST', '/api/asistencias-inscripto/store/', {
       token: admin,
       body: body({ fecha_clase: fecha, ausentes: [c, c], reemplazar: true }),
@@ -196,14 +219,25 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
     );
     const rows = (r as unknown as { rows: Array<{ action: string; before: any; after: any }> }).rows;
     expect(rows.map((x) => x.action)).toEqual(['asistencia.crear', 'asistencia.reemplazar']);
-    expect(rows[1].before).toMatchObject({ materia_id: MATERIA, fecha_clase: fecha, ausentes: [a, b].sort((x, y) => x - y), marcas: approved.length });
+    expect(rows[1].before).toMatchObject({
+      materia_id: MATERIA,
+      fecha_clase: fecha,
+      ausentes: [a, b].sort((x, y) => x - y),
+      marcas: approved.length,
+    });
     expect(rows[1].after).toMatchObject({ ausentes: [c], presentes: approved.length - 1 });
 
     // reemplazar on a class with no marks is just a new load.
-    const fresh = await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: day(6), reemplazar: true }) });
+    const fresh = await t.call('POST', '/api/asistencias-inscripto/store/', {
+      token: admin,
+      body: body({ fecha_clase: day(6), reemplazar: true }),
+    });
     expect(fresh.status).toBe(200);
     expect(await auditActions(day(6))).toEqual(['asistencia.crear']);
-    const badFlag = await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: fecha, reemplazar: 'si' }) });
+    const badFlag = await t.call('POST', '/api/asistencias-inscripto/store/', {
+      token: admin,
+      body: body({ fecha_clase: fecha, reemplazar: 'si' }),
+    });
     expect(badFlag.status).toBe(400);
     expect(badFlag.body.errors.reemplazar).toEqual([asistenciaMsg.reemplazarInvalid]);
   });
@@ -212,7 +246,9 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
     const before = await countRows(t.database.db, 'asistencias');
     const auditBefore = await countRows(t.database.db, 'audit_log');
     const message = asistenciaMsg.fechaFueraDelCurso(course.fecha_inicio, course.fecha_fin);
-    expect(message).toContain(`del ${course.fecha_inicio.split('-').reverse().join('/')} al ${course.fecha_fin.split('-').reverse().join('/')}`);
+    expect(message).toContain(
+      `del ${course.fecha_inicio.split('-').reverse().join('/')} al ${course.fecha_fin.split('-').reverse().join('/')}`,
+    );
     const outside = [addDays(course.fecha_inicio, -1), addDays(course.fecha_fin, 1), '2020-01-15'];
     for (const fecha of outside) {
       for (const [method, url, extra] of [
@@ -230,20 +266,34 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
     expect(await countRows(t.database.db, 'asistencias')).toBe(before);
     expect(await countRows(t.database.db, 'audit_log')).toBe(auditBefore);
     // Both ends of the course are class days.
-    expect((await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: course.fecha_inicio }) })).status).toBe(200);
-    expect((await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: course.fecha_fin }) })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: course.fecha_inicio }) }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: course.fecha_fin }) })).status,
+    ).toBe(200);
   });
 
-  it('lets edit mode correct a class already loaded after the instancia\'s dates moved past it', async () => {
+  it("lets edit mode correct a class already loaded after the instancia's dates moved past it", async () => {
     const fecha = day(7);
     const [a, b] = approved.map((x) => x.inscriptoId);
-    expect((await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: fecha, ausentes: [a] }) })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: fecha, ausentes: [a] }) }))
+        .status,
+    ).toBe(200);
     await t.database.db.execute(sql`update instancias set fecha_inicio = ${day(8)} where id = ${instanciaId}`);
     try {
-      const edited = await t.call('PUT', '/api/asistencias-inscripto/update/', { token: admin, body: body({ fecha_clase: fecha, ausentes: [b] }) });
+      const edited = await t.call('PUT', '/api/asistencias-inscripto/update/', {
+        token: admin,
+        body: body({ fecha_clase: fecha, ausentes: [b] }),
+      });
       expect(edited.status).toBe(200);
       expect(absent(edited.body.data.asistencias)).toEqual([b]);
-      const again = await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: fecha, reemplazar: true }) });
+      const again = await t.call('POST', '/api/asistencias-inscripto/store/', {
+        token: admin,
+        body: body({ fecha_clase: fecha, reemplazar: true }),
+      });
       expect(again.status).toBe(422);
     } finally {
       await t.database.db.execute(sql`update instancias set fecha_inicio = ${course.fecha_inicio} where id = ${instanciaId}`);
@@ -260,7 +310,10 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
     const auditBefore = await countRows(t.database.db, 'audit_log');
     for (const method of ['POST', 'PUT'] as const) {
       const url = method === 'POST' ? '/api/asistencias-inscripto/store/' : '/api/asistencias-inscripto/update/';
-      const res = await t.call(method, url, { token: admin, body: body({ fecha_clase: day(20), ausentes: [approved[0].inscriptoId, bad()] }) });
+      const res = await t.call(method, url, {
+        token: admin,
+        body: body({ fecha_clase: day(20), ausentes: [approved[0].inscriptoId, bad()] }),
+      });
       expect(res.status).toBe(422);
       expect(res.body.error[0].message).toBe(asistenciaMsg.notApproved([bad()]));
       expect(res.body.errors.ausentes).toEqual([asistenciaMsg.notApproved([bad()])]);
@@ -271,12 +324,17 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
 
   it('refuses a subject of another career (422), an unknown instancia (404) and bad input (400), writing nothing', async () => {
     const before = await countRows(t.database.db, 'asistencias');
-    const foreign = await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ materia_id: FOREIGN_MATERIA }) });
+    const foreign = await t.call('POST', '/api/asistencias-inscripto/store/', {
+      token: admin,
+      body: body({ materia_id: FOREIGN_MATERIA }),
+    });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors.materia_id).toEqual([asistenciaMsg.materiaNotOfCarrera]);
     const unknownMateria = await t.call('PUT', '/api/asistencias-inscripto/update/', { token: admin, body: body({ materia_id: 999999 }) });
     expect(unknownMateria.status).toBe(422);
-    expect((await t.call('GET', `/api/asistencias-inscripto/get-by-fecha/?${query(day(1), FOREIGN_MATERIA)}`, { token: admin })).status).toBe(422);
+    expect(
+      (await t.call('GET', `/api/asistencias-inscripto/get-by-fecha/?${query(day(1), FOREIGN_MATERIA)}`, { token: admin })).status,
+    ).toBe(422);
 
     const unknown = await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ instancia_id: 999999 }) });
     expect(unknown.status).toBe(404);
@@ -317,7 +375,9 @@ describe.each(databaseKinds)('attendance on %s', (kind) => {
 
   it('never duplicates marks when edits and replacements of the same class are submitted at once', async () => {
     const fecha = day(16);
-    expect((await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: fecha }) })).status).toBe(200);
+    expect((await t.call('POST', '/api/asistencias-inscripto/store/', { token: admin, body: body({ fecha_clase: fecha }) })).status).toBe(
+      200,
+    );
     const results = await Promise.all(
       [0, 1, 2, 3, 4].map((i) =>
         t.call(i % 2 ? 'PUT' : 'POST', i % 2 ? '/api/asistencias-inscripto/update/' : '/api/asistencias-inscripto/store/', {

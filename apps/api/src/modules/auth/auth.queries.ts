@@ -76,14 +76,7 @@ export async function consumeAuthToken(db: DbOrTx, kind: 'verify' | 'reset', tok
   const rows = await db
     .update(authTokens)
     .set({ used_at: now })
-    .where(
-      and(
-        eq(authTokens.token_hash, tokenHash),
-        eq(authTokens.kind, kind),
-        isNull(authTokens.used_at),
-        gt(authTokens.expires_at, now),
-      ),
-    )
+    .where(and(eq(authTokens.token_hash, tokenHash), eq(authTokens.kind, kind), isNull(authTokens.used_at), gt(authTokens.expires_at, now)))
     .returning({ user_id: authTokens.user_id });
   return rows[0]?.user_id ?? null;
 }
@@ -96,10 +89,7 @@ export async function markEmailVerified(db: DbOrTx, userId: number, now: Date) {
 }
 
 export async function setPassword(db: DbOrTx, userId: number, passwordHash: string, now: Date) {
-  await db
-    .update(users)
-    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ password_hash: passwordHash, password_changed_at: now, updated_at: now }).where(eq(users.id, userId));
 }
 
 export async function getLoginFailures(db: DbOrTx, key: string) {

@@ -51,8 +51,7 @@ export async function register(deps: AppDeps, input: { name: string; email: stri
   // Hash first, whatever the outcome, so a taken address answers no faster than a new one.
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
-  const emailTaken = () =>
-    new AppError('email_taken', 422, msg.registration.emailTaken, { email: [msg.registration.emailTaken] });
+  const emailTaken = () => new AppError('email_taken', 422, msg.registration.emailTaken, { email: [msg.registration.emailTaken] });
   if (await q.findUserByEmail(deps.db, email)) throw emailTaken();
   let user;
   try {

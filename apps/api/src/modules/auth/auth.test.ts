@@ -28,7 +28,9 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
   describe('registration and verification', () => {
     it('registers, e-mails a Spanish activation link and refuses login until it is opened', async () => {
       const email = uniqueEmail('ana');
-      const reg = await t.call('POST', '/api/register/', { body: { name: 'Ana Pérez', email, password: 'secreta1', c_password: 'secreta1' } });
+      const reg = await t.call('POST', '/api/register/', {
+        body: { name: 'Ana Pérez', email, password: 'secreta1', c_password: 'secreta1' },
+      });
       expect(reg.status).toBe(201);
       expect(reg.body.message).toBe(msg.registration.success);
 
@@ -81,7 +83,9 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
       const email = uniqueEmail('dup');
       await t.call('POST', '/api/register/', { body: { name: 'Primera', email, password: 'secreta1', c_password: 'secreta1' } });
       const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
-      const dup = await t.call('POST', '/api/register/', { body: { name: 'Segunda', email: email.toUpperCase(), password: 'secreta1', c_password: 'secreta1' } });
+      const dup = await t.call('POST', '/api/register/', {
+        body: { name: 'Segunda', email: email.toUpperCase(), password: 'secreta1', c_password: 'secreta1' },
+      });
       expect(dup.status).toBe(422);
       expectErrorShape(dup.body);
       expect(dup.body.errors.email).toEqual([msg.registration.emailTaken]);
@@ -95,7 +99,11 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
       [{ name: 'x'.repeat(51), email: 'jo@correo.test', password: 'secreta1', c_password: 'secreta1' }, 'name', msg.registration.max50],
       [{ name: 'Juan', email: 'no-es-mail', password: 'secreta1', c_password: 'secreta1' }, 'email', msg.login.emailFormat],
       [{ name: 'Juan', email: 'jo@correo.test', password: 'ab', c_password: 'ab' }, 'password', msg.registration.min3],
-      [{ name: 'Juan', email: 'jo@correo.test', password: 'secreta1', c_password: 'otra' }, 'c_password', msg.registration.passwordsMustMatch],
+      [
+        { name: 'Juan', email: 'jo@correo.test', password: 'secreta1', c_password: 'otra' },
+        'c_password',
+        msg.registration.passwordsMustMatch,
+      ],
     ])('registration rule %#: %s → %s', async (body, field, message) => {
       const res = await t.call('POST', '/api/register/', { body });
       expect(res.status).toBe(400);
@@ -174,19 +182,35 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
       const login = await signUp(t, { name: 'Inés Idle', email: uniqueEmail('idle'), password: 'secreta1' });
       const db = t.database.db;
       const [{ user_id }] = await db.select({ user_id: sessions.user_id }).from(sessions).where(eq(sessions.user_id, login.user.id));
-      await db.update(sessions).set({ last_used_at: new Date(Date.now() - 29 * 60_000) }).where(eq(sessions.user_id, user_id));
+      await db
+        .update(sessions)
+        .set({ last_used_at: new Date(Date.now() - 29 * 60_000) })
+        .where(eq(sessions.user_id, user_id));
       expect((await t.call('POST', '/api/userinfo/', { token: login.token })).status).toBe(200);
-      await db.update(sessions).set({ last_used_at: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.user_id, user_id));
+      await db
+        .update(sessions)
+        .set({ last_used_at: new Date(Date.now() - 31 * 60_000) })
+        .where(eq(sessions.user_id, user_id));
       expect((await t.call('POST', '/api/userinfo/', { token: login.token })).status).toBe(401);
 
-      const again = await t.call('POST', '/api/login/', { body: { email: (await db.select().from(users).where(eq(users.id, user_id)))[0].email, password: 'secreta1' } });
+      const again = await t.call('POST', '/api/login/', {
+        body: { email: (await db.select().from(users).where(eq(users.id, user_id)))[0].email, password: 'secreta1' },
+      });
       expect(again.status).toBe(200);
-      await db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.user_id, user_id));
+      await db
+        .update(sessions)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(sessions.user_id, user_id));
       expect((await t.call('POST', '/api/userinfo/', { token: again.body.token })).status).toBe(401);
     });
 
     it('refuses missing, malformed and unknown bearer tokens', async () => {
-      for (const headers of [{} as Record<string, string>, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${'x'.repeat(43)}` }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { authorization: 'Bearer' },
+        { authorization: 'Basic abc' },
+        { authorization: `Bearer ${'x'.repeat(43)}` },
+      ]) {
         const res = await t.call('POST', '/api/userinfo/', { headers });
         expect(res.status).toBe(401);
         expect(res.body.message).toBe(msg.session.unauthorized);
@@ -241,7 +265,10 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
       await signUp(t, who);
       await t.call('POST', '/api/forgotpassword', { body: { email: who.email } });
       const token = await lastLinkToken(t, '/auth/reset-password/');
-      await t.database.db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.kind, 'reset'));
+      await t.database.db
+        .update(authTokens)
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where(eq(authTokens.kind, 'reset'));
       const res = await t.call('POST', '/api/resetpassword', { body: { token, password: 'nueva123', c_password: 'nueva123' } });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(msg.reset.failure);
@@ -249,7 +276,16 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
   });
 
   describe('malformed requests never cause a 5xx', () => {
-    const routes = ['/api/register/', '/api/login/', '/api/forgotpassword', '/api/resetpassword', '/api/verify-account', '/api/verify-account/resend', '/api/userinfo/', '/api/logout'];
+    const routes = [
+      '/api/register/',
+      '/api/login/',
+      '/api/forgotpassword',
+      '/api/resetpassword',
+      '/api/verify-account',
+      '/api/verify-account/resend',
+      '/api/userinfo/',
+      '/api/logout',
+    ];
     const bodies: Array<[string, string]> = [
       ['application/json', '{"email": '],
       ['application/json', 'null'],
@@ -289,7 +325,9 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
     expect(await ui.text()).toContain('swagger');
     const doc = await t.call('GET', '/api/docs/json');
     expect(doc.status).toBe(200);
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/userinfo', '/api/forgotpassword', '/api/resetpassword']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/register', '/api/userinfo', '/api/forgotpassword', '/api/resetpassword']),
+    );
   });
 
   it('sends security headers', async () => {

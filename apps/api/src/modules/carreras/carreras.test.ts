@@ -65,11 +65,25 @@ describe.each(databaseKinds)('careers and subjects on %s', (kind) => {
     expect(created.status).toBe(201);
     const id = created.body.data.carrera.id;
     expect(id).toBeGreaterThan(13);
-    expect(created.body.data.carrera).toMatchObject({ ...carrera, tipo_carrera: 'Tecnicaturas', elegible_en_ingreso: 1, materias_count: 0 });
+    expect(created.body.data.carrera).toMatchObject({
+      ...carrera,
+      tipo_carrera: 'Tecnicaturas',
+      elegible_en_ingreso: 1,
+      materias_count: 0,
+    });
 
-    const edited = await t.call('PUT', `/api/carreras/${id}`, { token: admin, body: { descripcion: 'Tecnicatura en Datos', tipo_carrera_id: 3 } });
+    const edited = await t.call('PUT', `/api/carreras/${id}`, {
+      token: admin,
+      body: { descripcion: 'Tecnicatura en Datos', tipo_carrera_id: 3 },
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.data.carrera).toMatchObject({ id, descripcion: 'Tecnicatura en Datos', tipo_carrera_id: 3, tipo_carrera: 'Cursos', elegible_en_ingreso: 1 });
+    expect(edited.body.data.carrera).toMatchObject({
+      id,
+      descripcion: 'Tecnicatura en Datos',
+      tipo_carrera_id: 3,
+      tipo_carrera: 'Cursos',
+      elegible_en_ingreso: 1,
+    });
     expect((await t.call('PUT', '/api/carreras/999999', { token: admin, body: carrera })).status).toBe(404);
     expect(await countRows(t.database.db, 'audit_log', sql`entity = 'carrera'`)).toBe(2);
   });
@@ -97,10 +111,15 @@ describe.each(databaseKinds)('careers and subjects on %s', (kind) => {
     const list = await t.call('GET', '/api/carreras/11/materias', { token: admin });
     expect(list.body.data.materias.map((m: { id: number }) => m.id)).toContain(materia.id);
     expect(list.body.data.materias).toHaveLength(5);
-    const counted = await t.call('PUT', '/api/carreras/11', { token: admin, body: { descripcion: 'Seminario de Seguridad e Higiene', tipo_carrera_id: 3 } });
+    const counted = await t.call('PUT', '/api/carreras/11', {
+      token: admin,
+      body: { descripcion: 'Seminario de Seguridad e Higiene', tipo_carrera_id: 3 },
+    });
     expect(counted.body.data.carrera.materias_count).toBe(5);
     // Spanish order whatever the collation: "Álgebra ..." before "Física I".
-    const civil = (await t.call('GET', '/api/carreras/2/materias', { token: admin })).body.data.materias.map((m: { descripcion: string }) => m.descripcion);
+    const civil = (await t.call('GET', '/api/carreras/2/materias', { token: admin })).body.data.materias.map(
+      (m: { descripcion: string }) => m.descripcion,
+    );
     expect(civil.slice(0, 3)).toEqual(['Álgebra y Geometría Analítica', 'Análisis Matemático I', 'Física I']);
 
     const renamed = await t.call('PUT', `/api/materias/${materia.id}`, { token: admin, body: { descripcion: 'Primeros Auxilios' } });
@@ -137,8 +156,16 @@ describe.each(databaseKinds)('careers and subjects on %s', (kind) => {
     });
     expect(withGrade.status).toBe(201);
 
-    const list = (await t.call('GET', '/api/carreras/9/materias', { token: admin })).body.data.materias as Array<{ id: number; en_uso: boolean }>;
-    expect(list.filter((m) => m.en_uso).map((m) => m.id).sort()).toEqual([52, 53]);
+    const list = (await t.call('GET', '/api/carreras/9/materias', { token: admin })).body.data.materias as Array<{
+      id: number;
+      en_uso: boolean;
+    }>;
+    expect(
+      list
+        .filter((m) => m.en_uso)
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([52, 53]);
     for (const id of [52, 53]) {
       const res = await t.call('DELETE', `/api/materias/${id}`, { token: admin });
       expect(res.status).toBe(409);

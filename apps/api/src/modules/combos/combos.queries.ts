@@ -22,8 +22,7 @@ import {
 
 /** Every combo of seed 000 section 3, read concurrently (PGlite queues them on its one connection). */
 export async function readPersonaCombos(db: DbOrTx) {
-  const idDesc = (t: typeof generos) =>
-    db.select({ id: t.id, descripcion: t.descripcion }).from(t).orderBy(asc(t.id));
+  const idDesc = (t: typeof generos) => db.select({ id: t.id, descripcion: t.descripcion }).from(t).orderBy(asc(t.id));
   const [
     generosRows,
     nacionalidadesRows,

@@ -28,7 +28,9 @@ export async function documentSituations(db: DbOrTx, instanciaIds: number[]) {
       instancia_id: sql<number>`${inscriptos.instancia_id}`.as('instancia_id'),
       trabaja: sql<number>`coalesce(${situacionesLaborales.trabaja_actualmente}, 0)`.as('trabaja'),
       discapacidad: sql<boolean>`${personas.discapacidad}`.as('discapacidad'),
-      names: sql<string[]>`coalesce(array_agg(distinct ${files.name}::text order by ${files.name}::text) filter (where ${files.name} is not null), '{}'::text[])`.as(
+      names: sql<
+        string[]
+      >`coalesce(array_agg(distinct ${files.name}::text order by ${files.name}::text) filter (where ${files.name} is not null), '{}'::text[])`.as(
         'names',
       ),
     })

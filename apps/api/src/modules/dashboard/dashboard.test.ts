@@ -67,7 +67,13 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
     for (const id of hidden) expect(ids).not.toContain(id);
 
     const seeded = instancias.find((i: { id: number }) => i.id === open.id);
-    expect(seeded).toMatchObject({ descripcion: open.descripcion, carrera_id: 9, carrera: 'Curso de AutoCAD', total: 7, documentos_faltantes: 3 });
+    expect(seeded).toMatchObject({
+      descripcion: open.descripcion,
+      carrera_id: 9,
+      carrera: 'Curso de AutoCAD',
+      total: 7,
+      documentos_faltantes: 3,
+    });
     expect(seeded.por_estado).toEqual([
       { estado_id: 1, estado: ESTADOS_INSCRIPCION[1], cantidad: 2 },
       { estado_id: 2, estado: ESTADOS_INSCRIPCION[2], cantidad: 3 },

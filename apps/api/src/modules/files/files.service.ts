@@ -95,7 +95,10 @@ async function drain(file: Readable) {
 function cleanOriginalName(name: string | undefined): string | null {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return clean || null;
 }
 
@@ -181,7 +184,10 @@ export async function storeDocuments(
         const key = newStorageKey();
         const detected: { type?: UploadMimeType } = {};
         try {
-          const { size } = await storage.put(key, checkedUpload(part.file, field, (t) => (detected.type = t)));
+          const { size } = await storage.put(
+            key,
+            checkedUpload(part.file, field, (t) => (detected.type = t)),
+          );
           if (!detected.type) throw badType(field);
           stored.push({ name: field, key, mime: detected.type, size, originalName: cleanOriginalName(part.filename) });
         } catch (err) {
@@ -192,14 +198,22 @@ export async function storeDocuments(
       }
     }
   } catch (err) {
-    await removeObjects(storage, stored.map((s) => s.key), log);
+    await removeObjects(
+      storage,
+      stored.map((s) => s.key),
+      log,
+    );
     throw multipartError(err);
   }
 
   if (!failure && !personaIdSeen) fail(new AppError('validation', 400, msg.required, { persona_id: [msg.required] }));
   if (!failure && stored.length === 0) fail(new AppError('no_files', 400, uploadMsg.noFiles));
   if (failure || !persona) {
-    await removeObjects(storage, stored.map((s) => s.key), log);
+    await removeObjects(
+      storage,
+      stored.map((s) => s.key),
+      log,
+    );
     throw failure;
   }
 
@@ -237,7 +251,11 @@ export async function storeDocuments(
       }
     });
   } catch (err) {
-    await removeObjects(storage, stored.map((s) => s.key), log);
+    await removeObjects(
+      storage,
+      stored.map((s) => s.key),
+      log,
+    );
     throw err;
   }
   await removeObjects(storage, replacedKeys, log);

@@ -47,7 +47,8 @@ function jpeg(): Buffer {
   const seg = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
   const oneSymbolTable = (tableClass: number) => [tableClass, 1, ...new Array(15).fill(0), 0];
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...seg(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
     ...seg(0xdb, [0, ...new Array(64).fill(1)]),
     ...seg(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]),
@@ -55,7 +56,8 @@ function jpeg(): Buffer {
     ...seg(0xc4, oneSymbolTable(0x10)),
     ...seg(0xda, [1, 1, 0, 0, 63, 0]),
     0x3f,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -104,7 +106,11 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
   let counter = 0;
 
   async function applicantWithPersona(tag: string) {
-    const login = await signUp(t, { name: `Aspirante ${tag}`, email: `${tag}.${Date.now()}.${counter++}@correo.test`, password: 'secreta1' });
+    const login = await signUp(t, {
+      name: `Aspirante ${tag}`,
+      email: `${tag}.${Date.now()}.${counter++}@correo.test`,
+      password: 'secreta1',
+    });
     const res = await t.call('POST', '/api/wizard-persona/', { token: login.token, body: wizardPayload() });
     if (res.status !== 201) throw new Error(JSON.stringify(res.body));
     return { token: login.token, personaId: res.body.persona.id as number };
@@ -219,7 +225,11 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
 
     it('refuses 2 MiB + 1 byte with 413 and the seed message, writing nothing', async () => {
       const before = await snapshot();
-      const res = await upload(owner.token, [field(owner.personaId), doc('cud', pdf()), doc('certificado_laboral', pdfOfSize(UPLOAD_MAX_BYTES + 1))]);
+      const res = await upload(owner.token, [
+        field(owner.personaId),
+        doc('cud', pdf()),
+        doc('certificado_laboral', pdfOfSize(UPLOAD_MAX_BYTES + 1)),
+      ]);
       expect(res.status).toBe(413);
       expect(res.body.message).toBe('El peso del archivo supera 2MB. Por favor, suba otro archivo.');
       expect(res.body.errors.certificado_laboral).toEqual([uploadMsg.tooBig]);
@@ -257,7 +267,12 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       ['no file', () => [field(owner.personaId)], 400, uploadMsg.noFiles],
       [
         'more than seven files',
-        () => [field(owner.personaId), ...['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico', 'certificado_laboral', 'cud', 'cud'].map((n) => doc(n, pdf()))],
+        () => [
+          field(owner.personaId),
+          ...['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico', 'certificado_laboral', 'cud', 'cud'].map((n) =>
+            doc(n, pdf()),
+          ),
+        ],
         413,
         uploadMsg.tooManyFiles,
       ],
@@ -397,7 +412,12 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       const row = await freshDoc(owner.personaId, owner.token);
       const res = await t.call('DELETE', `/api/files/delete/${row.id}`, { token: token() });
       expect(res.status).toBe(status);
-      expect(await t.database.db.select({ n: sql<number>`count(*)::int` }).from(files).where(eq(files.id, row.id))).toEqual([{ n: 1 }]);
+      expect(
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(files)
+          .where(eq(files.id, row.id)),
+      ).toEqual([{ n: 1 }]);
       expect(await objectsOnDisk()).toContain(row.storage_key);
     });
 

@@ -55,7 +55,8 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     await t?.close();
   });
 
-  const list = (instanciaId: number, query = '') => t.call('GET', `/api/inscriptos/get_by_instancia/${instanciaId}?page_size=100${query}`, { token: admin });
+  const list = (instanciaId: number, query = '') =>
+    t.call('GET', `/api/inscriptos/get_by_instancia/${instanciaId}?page_size=100${query}`, { token: admin });
 
   /** The API's total, with no filter and with each estado, against a count of the rows. */
   async function expectTotals(instanciaId: number) {
@@ -91,12 +92,25 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     await expectTotals(instancia.id);
 
     // Staff change estados, more than once, and back: counters move, none is lost.
-    for (const [k, estado_id] of [[0, 2], [1, 3], [2, 3], [3, 6], [0, 4], [1, 2], [2, 5]] as const) {
-      const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[k]}`, { token: admin, body: { estado_id, observacion: '<p>Motivo</p>' } });
+    for (const [k, estado_id] of [
+      [0, 2],
+      [1, 3],
+      [2, 3],
+      [3, 6],
+      [0, 4],
+      [1, 2],
+      [2, 5],
+    ] as const) {
+      const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[k]}`, {
+        token: admin,
+        body: { estado_id, observacion: '<p>Motivo</p>' },
+      });
       expect(res.status).toBe(200);
     }
     // The same estado again changes no counter (only the observation and updated_at).
-    expect((await t.call('PUT', `/api/inscriptos/set_estado/${ids[0]}`, { token: admin, body: { estado_id: 4, observacion: '' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/inscriptos/set_estado/${ids[0]}`, { token: admin, body: { estado_id: 4, observacion: '' } })).status,
+    ).toBe(200);
     await expectTotals(instancia.id);
     expect((await list(instancia.id, '&estado=4')).body.total).toBe(1);
 
@@ -119,7 +133,9 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     expect((await t.call('DELETE', `/api/instancias/${empty.id}`, { token: admin })).status).toBeLessThan(300);
     await t.database.db.execute(sql`delete from inscriptos where instancia_id = ${other.id}`);
     expect((await t.call('DELETE', `/api/instancias/${other.id}`, { token: admin })).status).toBeLessThan(300);
-    expect(await rows(t.database.db, sql`select 1 from inscriptos_por_estado where instancia_id in (${other.id}, ${empty.id})`)).toHaveLength(0);
+    expect(
+      await rows(t.database.db, sql`select 1 from inscriptos_por_estado where instancia_id in (${other.id}, ${empty.id})`),
+    ).toHaveLength(0);
     await expectTotals(instancia.id);
   });
 
@@ -132,11 +148,17 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     }
     const approved = ids.filter((_, i) => i % 3 === 0);
     const pending = ids.filter((_, i) => i % 3 !== 0);
-    for (const [filter, expected] of [['', ids], ['&estado=2', approved], ['&estado=1', pending]] as const) {
+    for (const [filter, expected] of [
+      ['', ids],
+      ['&estado=2', approved],
+      ['&estado=1', pending],
+    ] as const) {
       for (const pageSize of [5, 10]) {
         const pages = Math.ceil(expected.length / pageSize);
         for (let page = 1; page <= pages + 1; page++) {
-          const res = await t.call('GET', `/api/inscriptos/get_by_instancia/${instancia.id}?page=${page}&page_size=${pageSize}${filter}`, { token: admin });
+          const res = await t.call('GET', `/api/inscriptos/get_by_instancia/${instancia.id}?page=${page}&page_size=${pageSize}${filter}`, {
+            token: admin,
+          });
           expect(res.status).toBe(200);
           expect(res.body.total, `${filter} page ${page} of ${pageSize}`).toBe(expected.length);
           const got = res.body.inscriptos.map((r: { id: number }) => r.id);
@@ -153,14 +175,20 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     // 100 enrolled first: half are moved to Aprobado, so the changes below cross in both directions.
     const first: number[] = [];
     for (let i = 0; i < 100; i++) first.push(await enrol(instancia.id));
-    for (const id of first.slice(0, 50)) await t.call('PUT', `/api/inscriptos/set_estado/${id}`, { token: admin, body: { estado_id: 2, observacion: '' } });
+    for (const id of first.slice(0, 50))
+      await t.call('PUT', `/api/inscriptos/set_estado/${id}`, { token: admin, body: { estado_id: 2, observacion: '' } });
     const personas = [];
     for (let i = 0; i < 200; i++) personas.push(await insertPersona(t.database.db, { userId: null }));
 
-    const enrolments = personas.map((p) => t.call('POST', '/api/inscriptos/', { token: admin, body: { persona_id: p.id, instancia_id: instancia.id } }));
+    const enrolments = personas.map((p) =>
+      t.call('POST', '/api/inscriptos/', { token: admin, body: { persona_id: p.id, instancia_id: instancia.id } }),
+    );
     // Aprobado -> Rechazado and Pendiente -> Aprobado at once: each touches two counters, in opposite pairs.
     const changes = first.map((id, i) =>
-      t.call('PUT', `/api/inscriptos/set_estado/${id}`, { token: admin, body: i < 50 ? { estado_id: 3, observacion: '<p>No</p>' } : { estado_id: 2, observacion: '' } }),
+      t.call('PUT', `/api/inscriptos/set_estado/${id}`, {
+        token: admin,
+        body: i < 50 ? { estado_id: 3, observacion: '<p>No</p>' } : { estado_id: 2, observacion: '' },
+      }),
     );
     const results = await Promise.all([...enrolments, ...changes]);
     expect(results.slice(0, 200).map((r) => r.status)).toEqual(personas.map(() => 201));
@@ -215,14 +243,21 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     await db.execute(sql`delete from inscriptos where instancia_id = ${a.id} and persona_id between ${lo + 1500} and ${lo + 1700}`);
     await db.execute(sql`update inscriptos set estado_id = 2 where instancia_id = ${a.id} and persona_id % 7 = 0`);
     await expectTotals(a.id);
-    const blocks = await rows<{ k: string }>(db, sql`select instancia_id || ':' || estado_id || ':' || bloque || '=' || total as k from inscriptos_por_bloque order by 1`);
+    const blocks = await rows<{ k: string }>(
+      db,
+      sql`select instancia_id || ':' || estado_id || ':' || bloque || '=' || total as k from inscriptos_por_bloque order by 1`,
+    );
     const counted = await rows<{ k: string }>(
       db,
       sql`select instancia_id || ':' || estado_id || ':' || (id / 1024) || '=' || count(*) as k from inscriptos group by instancia_id, estado_id, id / 1024 order by 1`,
     );
     expect(blocks.map((r) => r.k)).toEqual(counted.map((r) => r.k));
 
-    for (const [filter, estado] of [['', null], ['&estado=2', 2], ['&estado=1', 1]] as const) {
+    for (const [filter, estado] of [
+      ['', null],
+      ['&estado=2', 2],
+      ['&estado=1', 1],
+    ] as const) {
       const expected = (
         await rows<{ id: number }>(
           db,
@@ -232,9 +267,23 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
       const pageSize = 100;
       const pages = Math.ceil(expected.length / pageSize);
       expect(pages).toBeGreaterThan(estado ? 4 : 25);
-      for (const page of new Set([1, 2, 11, 12, Math.floor(pages / 2), Math.ceil(pages / 2), pages - 11, pages - 10, pages - 1, pages, pages + 1])) {
+      for (const page of new Set([
+        1,
+        2,
+        11,
+        12,
+        Math.floor(pages / 2),
+        Math.ceil(pages / 2),
+        pages - 11,
+        pages - 10,
+        pages - 1,
+        pages,
+        pages + 1,
+      ])) {
         if (page < 1) continue;
-        const res = await t.call('GET', `/api/inscriptos/get_by_instancia/${a.id}?page=${page}&page_size=${pageSize}${filter}`, { token: admin });
+        const res = await t.call('GET', `/api/inscriptos/get_by_instancia/${a.id}?page=${page}&page_size=${pageSize}${filter}`, {
+          token: admin,
+        });
         expect(res.status).toBe(200);
         expect(res.body.total).toBe(expected.length);
         const got = res.body.inscriptos.map((r: { id: number }) => r.id);
@@ -263,7 +312,8 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
 
     // A statement that would miscount is refused, not stored: a counter missing under a
     // row means something wrote around the triggers.
-    const inA = async () => (await rows<{ n: number }>(db, sql`select count(*)::int as n from inscriptos where instancia_id = ${a.id}`))[0].n;
+    const inA = async () =>
+      (await rows<{ n: number }>(db, sql`select count(*)::int as n from inscriptos where instancia_id = ${a.id}`))[0].n;
     const kept = await inA();
     await db.execute(sql`delete from inscriptos_por_estado where instancia_id = ${a.id}`);
     await expect(db.execute(sql`delete from inscriptos where instancia_id = ${a.id}`)).rejects.toThrow();

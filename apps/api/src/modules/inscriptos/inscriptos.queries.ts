@@ -1,15 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ESTADO } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  carreras,
-  estadosInscripcion,
-  files,
-  inscriptos,
-  instancias,
-  personas,
-  situacionesLaborales,
-} from '../../db/schema/index.js';
+import { carreras, estadosInscripcion, files, inscriptos, instancias, personas, situacionesLaborales } from '../../db/schema/index.js';
 
 export async function findPersonaForEnrolment(db: DbOrTx, personaId: number) {
   const rows = await db
@@ -40,7 +32,10 @@ export async function insertInscripto(
   db: DbOrTx,
   values: { persona_id: number; instancia_id: number; carrera_id: number; cod_tramite: string; created_by: number },
 ) {
-  const [row] = await db.insert(inscriptos).values({ ...values, estado_id: ESTADO.PENDIENTE, es_beca: 0, abona_empresa: 0 }).returning();
+  const [row] = await db
+    .insert(inscriptos)
+    .values({ ...values, estado_id: ESTADO.PENDIENTE, es_beca: 0, abona_empresa: 0 })
+    .returning();
   return row;
 }
 

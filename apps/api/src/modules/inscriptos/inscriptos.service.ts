@@ -1,11 +1,4 @@
-import {
-  CHOOSE_CAREER_CARRERA_ID,
-  DOCUMENT_LABELS,
-  inscripcionMsg,
-  missingDocuments,
-  msg,
-  type DocumentName,
-} from '@ingreso/shared';
+import { CHOOSE_CAREER_CARRERA_ID, DOCUMENT_LABELS, inscripcionMsg, missingDocuments, msg, type DocumentName } from '@ingreso/shared';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-error.js';
@@ -23,8 +16,7 @@ async function loadPersona(deps: AppDeps, auth: AuthContext, personaId: number) 
 }
 
 function missingDocumentsError(missing: DocumentName[], uploadedCount: number) {
-  const message =
-    uploadedCount === 0 ? inscripcionMsg.noFiles : inscripcionMsg.missingFiles(missing.map((d) => DOCUMENT_LABELS[d]));
+  const message = uploadedCount === 0 ? inscripcionMsg.noFiles : inscripcionMsg.missingFiles(missing.map((d) => DOCUMENT_LABELS[d]));
   return new AppError('missing_documents', 422, message, { documentos: missing });
 }
 
@@ -33,11 +25,7 @@ function missingDocumentsError(missing: DocumentName[], uploadedCount: number) {
  * today and must have every required document; staff may enrol anyone in an
  * instancia that has not finished, and complete documents later.
  */
-export async function enrol(
-  deps: AppDeps,
-  auth: AuthContext,
-  input: { persona_id: number; instancia_id: number; carrera: number | null },
-) {
+export async function enrol(deps: AppDeps, auth: AuthContext, input: { persona_id: number; instancia_id: number; carrera: number | null }) {
   const persona = await loadPersona(deps, auth, input.persona_id);
   const instancia = await findInstancia(deps.db, input.instancia_id);
   if (!instancia) throw notFound(inscripcionMsg.instanciaNotFound);
@@ -48,7 +36,8 @@ export async function enrol(
 
   let carreraId = instancia.carrera_id;
   if (instancia.carrera_id === CHOOSE_CAREER_CARRERA_ID) {
-    if (input.carrera === null) throw new AppError('validation', 422, inscripcionMsg.chooseCareer, { carrera: [inscripcionMsg.chooseCareer] });
+    if (input.carrera === null)
+      throw new AppError('validation', 422, inscripcionMsg.chooseCareer, { carrera: [inscripcionMsg.chooseCareer] });
     const chosen = await q.findCarrera(deps.db, input.carrera);
     if (!chosen || chosen.elegible_en_ingreso !== 1) {
       throw new AppError('validation', 422, inscripcionMsg.invalidCareer, { carrera: [inscripcionMsg.invalidCareer] });

@@ -41,7 +41,11 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
       expect((await t.call('GET', '/api/instancias/get_all_bff/')).status).toBe(401);
       const res = await t.call('GET', '/api/instancias/get_all_bff/', { token: a.token });
       expect(res.status).toBe(200);
-      const types = res.body.data as Array<{ tipo_carrera_id: number; url_externa: string | null; instancias: Array<{ id: number; fecha_fin: string }> }>;
+      const types = res.body.data as Array<{
+        tipo_carrera_id: number;
+        url_externa: string | null;
+        instancias: Array<{ id: number; fecha_fin: string }>;
+      }>;
       expect(types.map((x) => x.tipo_carrera_id)).toEqual([1, 2, 3, 4, 5]);
       expect(types.find((x) => x.tipo_carrera_id === 5)!.url_externa).toMatch(/^https:\/\//);
       const all = types.flatMap((x) => x.instancias);
@@ -54,7 +58,10 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
 
   describe('POST /api/inscriptos/', () => {
     it('refuses an applicant with no documents, then lists the missing ones, and writes nothing', async () => {
-      const none = await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: course.id, carrera: null, es_beca: 0, abona_empresa: 0 } });
+      const none = await t.call('POST', '/api/inscriptos/', {
+        token: a.token,
+        body: { persona_id: a.personaId, instancia_id: course.id, carrera: null, es_beca: 0, abona_empresa: 0 },
+      });
       expect(none.status).toBe(422);
       expect(none.body.error[0].message).toBe(inscripcionMsg.noFiles);
       await insertFiles(t.database.db, a.personaId, ['dni_frente', 'dni_reverso']);
@@ -68,12 +75,24 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
 
     it('enrols once in estado 1 with a unique cod_tramite; a second time is refused', async () => {
       await insertFiles(t.database.db, a.personaId, ['cuil', 'partida_nacimiento', 'analitico']);
-      const ok = await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: course.id, carrera: null, es_beca: 0, abona_empresa: 0 } });
+      const ok = await t.call('POST', '/api/inscriptos/', {
+        token: a.token,
+        body: { persona_id: a.personaId, instancia_id: course.id, carrera: null, es_beca: 0, abona_empresa: 0 },
+      });
       expect(ok.status).toBe(201);
       expect(ok.body.message).toBe(inscripcionMsg.success);
-      expect(ok.body.inscripto).toMatchObject({ estado_id: 1, persona_id: a.personaId, instancia_id: course.id, carrera_id: 8, observacion: '' });
+      expect(ok.body.inscripto).toMatchObject({
+        estado_id: 1,
+        persona_id: a.personaId,
+        instancia_id: course.id,
+        carrera_id: 8,
+        observacion: '',
+      });
       expect(ok.body.inscripto.cod_tramite).toMatch(/^\d{4}-[2-9A-Z]{6}$/);
-      const again = await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: course.id } });
+      const again = await t.call('POST', '/api/inscriptos/', {
+        token: a.token,
+        body: { persona_id: a.personaId, instancia_id: course.id },
+      });
       expect(again.status).toBe(409);
       expect(again.body.error[0].message).toBe(inscripcionMsg.duplicate);
       expect(await countRows(t.database.db, 'inscriptos', sql`persona_id = ${a.personaId}`)).toBe(1);
@@ -81,13 +100,22 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
     });
 
     it('requires a valid career choice for carrera 1', async () => {
-      const none = await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: ingreso.id } });
+      const none = await t.call('POST', '/api/inscriptos/', {
+        token: a.token,
+        body: { persona_id: a.personaId, instancia_id: ingreso.id },
+      });
       expect(none.status).toBe(422);
       expect(none.body.error[0].message).toBe(inscripcionMsg.chooseCareer);
-      const wrong = await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: ingreso.id, carrera: 8 } });
+      const wrong = await t.call('POST', '/api/inscriptos/', {
+        token: a.token,
+        body: { persona_id: a.personaId, instancia_id: ingreso.id, carrera: 8 },
+      });
       expect(wrong.status).toBe(422);
       expect(wrong.body.error[0].message).toBe(inscripcionMsg.invalidCareer);
-      const ok = await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: ingreso.id, carrera: '3' } });
+      const ok = await t.call('POST', '/api/inscriptos/', {
+        token: a.token,
+        body: { persona_id: a.personaId, instancia_id: ingreso.id, carrera: '3' },
+      });
       expect(ok.status).toBe(201);
       expect(ok.body.inscripto.carrera_id).toBe(3);
     });
@@ -100,9 +128,20 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
         expect(res.status).toBe(422);
         expect(res.body.error[0].message).toBe(inscripcionMsg.closed);
       }
-      expect((await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: 999999 } })).status).toBe(404);
-      expect((await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: course.id, es_beca: 1 } })).status).toBe(400);
-      expect((await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: 'x', instancia_id: course.id } })).status).toBe(400);
+      expect(
+        (await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: 999999 } })).status,
+      ).toBe(404);
+      expect(
+        (
+          await t.call('POST', '/api/inscriptos/', {
+            token: a.token,
+            body: { persona_id: a.personaId, instancia_id: course.id, es_beca: 1 },
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: 'x', instancia_id: course.id } })).status,
+      ).toBe(400);
     });
 
     it("refuses enrolling another applicant's persona, and anonymous calls", async () => {
@@ -118,7 +157,10 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
       const login = await signUp(t, who('c'));
       const persona = await insertPersona(t.database.db, { userId: login.user.id, trabaja: 1, discapacidad: true });
       await insertFiles(t.database.db, persona.id, BASE_REQUIRED_DOCUMENTS);
-      const res = await t.call('POST', '/api/inscriptos/', { token: login.token, body: { persona_id: persona.id, instancia_id: course.id } });
+      const res = await t.call('POST', '/api/inscriptos/', {
+        token: login.token,
+        body: { persona_id: persona.id, instancia_id: course.id },
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors.documentos).toEqual(['certificado_laboral', 'cud']);
     });
@@ -126,7 +168,10 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
     it('lets staff enrol a persona without documents, even before publication', async () => {
       const persona = await insertPersona(t.database.db, { userId: null });
       const unpublished = await insertInstancia(t.database.db, 8, 'unpublished');
-      const res = await t.call('POST', '/api/inscriptos/', { token: adminToken, body: { persona_id: persona.id, instancia_id: unpublished.id } });
+      const res = await t.call('POST', '/api/inscriptos/', {
+        token: adminToken,
+        body: { persona_id: persona.id, instancia_id: unpublished.id },
+      });
       expect(res.status).toBe(201);
     });
 
@@ -135,7 +180,9 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
       const persona = await insertPersona(t.database.db, { userId: login.user.id });
       await insertFiles(t.database.db, persona.id, BASE_REQUIRED_DOCUMENTS);
       const results = await Promise.all(
-        Array.from({ length: 30 }, () => t.call('POST', '/api/inscriptos/', { token: login.token, body: { persona_id: persona.id, instancia_id: course.id } })),
+        Array.from({ length: 30 }, () =>
+          t.call('POST', '/api/inscriptos/', { token: login.token, body: { persona_id: persona.id, instancia_id: course.id } }),
+        ),
       );
       const statuses = results.map((r) => r.status).sort();
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -168,7 +215,10 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
       expect(pending.status).toBe(409);
       expect(pending.body.error[0].message).toBe(inscripcionMsg.resubmitOnlyRejected);
 
-      await t.database.db.update(inscriptos).set({ estado_id: 3, observacion: '<p>Falta el DNI legible</p>' }).where(eq(inscriptos.id, row.id));
+      await t.database.db
+        .update(inscriptos)
+        .set({ estado_id: 3, observacion: '<p>Falta el DNI legible</p>' })
+        .where(eq(inscriptos.id, row.id));
       expect((await t.call('PUT', `/api/inscriptos/reenviar/${row.id}`, { token: b.token })).status).toBe(403);
       expect((await t.call('PUT', `/api/inscriptos/reenviar/${row.id}`, { token: adminToken })).status).toBe(403);
       expect((await t.call('PUT', `/api/inscriptos/reenviar/${row.id}`)).status).toBe(401);
@@ -177,7 +227,9 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
       const ok = await t.call('PUT', `/api/inscriptos/reenviar/${row.id}`, { token: a.token });
       expect(ok.status).toBe(200);
       expect(ok.body.inscripto).toMatchObject({ id: row.id, estado_id: 1, observacion: '' });
-      const audit = await t.database.db.execute(sql`select before, after from audit_log where action = 'inscripcion.reenviar' and entity_id = ${row.id}`);
+      const audit = await t.database.db.execute(
+        sql`select before, after from audit_log where action = 'inscripcion.reenviar' and entity_id = ${row.id}`,
+      );
       const rows = (audit as unknown as { rows: Array<{ before: { estado_id: number }; after: { estado_id: number } }> }).rows;
       expect(rows).toHaveLength(1);
       expect(rows[0].before.estado_id).toBe(3);

@@ -67,7 +67,13 @@ function toEnrollee(r: EnrolleeRow) {
     estado: r.estado,
     // Raw rows skip drizzle's column mapping: the driver may hand the timestamp as text.
     created_at: new Date(r.created_at),
-    persona: { id: r.persona_id, nombre: r.nombre, apellido: r.apellido, tipo_documento: r.tipo_documento, numero_documento: r.numero_documento },
+    persona: {
+      id: r.persona_id,
+      nombre: r.nombre,
+      apellido: r.apellido,
+      tipo_documento: r.tipo_documento,
+      numero_documento: r.numero_documento,
+    },
   };
 }
 
@@ -176,52 +182,54 @@ export async function pageEnrollees(db: DbOrTx, f: EnrolleeFilter, page: number,
 
 /** Every enrollee of the filter with the fields of the Excel export (seed 001 §7). */
 export async function exportEnrollees(db: DbOrTx, f: EnrolleeFilter) {
-  return db
-    .select({
-      nombre: personas.nombre,
-      apellido: personas.apellido,
-      tipo_documento: personas.tipo_documento,
-      numero_documento: personas.numero_documento,
-      cuit: personas.cuit,
-      fecha_nacimiento: personas.fecha_nacimiento,
-      lugar_nacimiento: personas.lugar_nacimiento,
-      nacionalidad_id: personas.nacionalidad_id,
-      genero: generos.descripcion,
-      tipo_sangre: personas.tipo_sangre,
-      estado_civil: estadosCiviles.descripcion,
-      hijos: personas.hijos,
-      direccion: personas.direccion,
-      piso: personas.piso,
-      departamento: personas.departamento,
-      provincia: personas.provincia,
-      localidad: personas.localidad,
-      telefono: personas.telefono,
-      celular: personas.celular,
-      email: personas.email,
-      trabaja_actualmente: situacionesLaborales.trabaja_actualmente,
-      ocupacion: situacionesLaborales.ocupacion,
-      cargo: situacionesLaborales.cargo,
-      empresa: situacionesLaborales.empresa,
-      relacion_carrera: situacionesLaborales.relacion_carrera,
-      colegio: estudiosSecundarios.colegio,
-      orientacion: estudiosSecundarios.orientacion,
-      anio_graduacion: estudiosSecundarios.anio_graduacion,
-      carrera: carreras.descripcion,
-      instancia: instancias.descripcion,
-      estado_id: inscriptos.estado_id,
-      cod_tramite: inscriptos.cod_tramite,
-    })
-    .from(inscriptos)
-    .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
-    .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))
-    .leftJoin(carreras, eq(carreras.id, inscriptos.carrera_id))
-    // Both are required references of the persona (not-null foreign keys): always one row.
-    .innerJoin(generos, eq(generos.id, personas.genero_id))
-    .innerJoin(estadosCiviles, eq(estadosCiviles.id, personas.estado_civil))
-    .leftJoin(situacionesLaborales, eq(situacionesLaborales.persona_id, personas.id))
-    .leftJoin(estudiosSecundarios, eq(estudiosSecundarios.persona_id, personas.id))
-    .where(filterWhere(f))
-    .orderBy(asc(inscriptos.id));
+  return (
+    db
+      .select({
+        nombre: personas.nombre,
+        apellido: personas.apellido,
+        tipo_documento: personas.tipo_documento,
+        numero_documento: personas.numero_documento,
+        cuit: personas.cuit,
+        fecha_nacimiento: personas.fecha_nacimiento,
+        lugar_nacimiento: personas.lugar_nacimiento,
+        nacionalidad_id: personas.nacionalidad_id,
+        genero: generos.descripcion,
+        tipo_sangre: personas.tipo_sangre,
+        estado_civil: estadosCiviles.descripcion,
+        hijos: personas.hijos,
+        direccion: personas.direccion,
+        piso: personas.piso,
+        departamento: personas.departamento,
+        provincia: personas.provincia,
+        localidad: personas.localidad,
+        telefono: personas.telefono,
+        celular: personas.celular,
+        email: personas.email,
+        trabaja_actualmente: situacionesLaborales.trabaja_actualmente,
+        ocupacion: situacionesLaborales.ocupacion,
+        cargo: situacionesLaborales.cargo,
+        empresa: situacionesLaborales.empresa,
+        relacion_carrera: situacionesLaborales.relacion_carrera,
+        colegio: estudiosSecundarios.colegio,
+        orientacion: estudiosSecundarios.orientacion,
+        anio_graduacion: estudiosSecundarios.anio_graduacion,
+        carrera: carreras.descripcion,
+        instancia: instancias.descripcion,
+        estado_id: inscriptos.estado_id,
+        cod_tramite: inscriptos.cod_tramite,
+      })
+      .from(inscriptos)
+      .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
+      .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))
+      .leftJoin(carreras, eq(carreras.id, inscriptos.carrera_id))
+      // Both are required references of the persona (not-null foreign keys): always one row.
+      .innerJoin(generos, eq(generos.id, personas.genero_id))
+      .innerJoin(estadosCiviles, eq(estadosCiviles.id, personas.estado_civil))
+      .leftJoin(situacionesLaborales, eq(situacionesLaborales.persona_id, personas.id))
+      .leftJoin(estudiosSecundarios, eq(estudiosSecundarios.persona_id, personas.id))
+      .where(filterWhere(f))
+      .orderBy(asc(inscriptos.id))
+  );
 }
 
 /** The enrolment with what the detail modal shows besides the persona. */

@@ -79,7 +79,13 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
     const res = await t.call('GET', `/api/inscriptos/export/${instanciaId}`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.rows).toHaveLength(25);
-    expect(res.body.rows[0]).toMatchObject({ nombre: 'María', nacionalidad_id: 1, trabaja_actualmente: 0, carrera: expect.any(String), instancia: expect.any(String) });
+    expect(res.body.rows[0]).toMatchObject({
+      nombre: 'María',
+      nacionalidad_id: 1,
+      trabaja_actualmente: 0,
+      carrera: expect.any(String),
+      instancia: expect.any(String),
+    });
   });
 
   it.each([
@@ -102,7 +108,8 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
     const stored = res.body.inscripto.observacion as string;
     expect(res.body.inscripto.estado_id).toBe(3);
     expect(stored).toContain('<strong>DNI</strong>');
-    for (const bad of ['<script', 'onerror', 'onload', 'onclick', 'javascript:', '<iframe', '<svg', 'style=']) expect(stored).not.toContain(bad);
+    for (const bad of ['<script', 'onerror', 'onload', 'onclick', 'javascript:', '<iframe', '<svg', 'style='])
+      expect(stored).not.toContain(bad);
 
     const detail = await t.call('GET', `/api/inscriptos/${ids[1]}`, { token: admin });
     expect(detail.status).toBe(200);
@@ -117,7 +124,10 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
   });
 
   it('approving clears the reason', async () => {
-    const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[1]}`, { token: admin, body: { estado_id: 2, observacion: 'ignorado' } });
+    const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[1]}`, {
+      token: admin,
+      body: { estado_id: 2, observacion: 'ignorado' },
+    });
     expect(res.body.inscripto).toMatchObject({ estado_id: 2, observacion: '' });
   });
 
@@ -125,7 +135,12 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
     const id = ids[2];
     const estados = Array.from({ length: 20 }, (_, i) => 2 + (i % 5));
     const results = await Promise.all(
-      estados.map((estado_id) => t.call('PUT', `/api/inscriptos/set_estado/${id}`, { token: admin, body: { estado_id, observacion: estado_id === 3 ? '<p>Motivo</p>' : '' } })),
+      estados.map((estado_id) =>
+        t.call('PUT', `/api/inscriptos/set_estado/${id}`, {
+          token: admin,
+          body: { estado_id, observacion: estado_id === 3 ? '<p>Motivo</p>' : '' },
+        }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await countRows(t.database.db, 'audit_log', sql`action = 'inscripcion.estado' and entity_id = ${id}`)).toBe(20);

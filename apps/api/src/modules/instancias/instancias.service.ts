@@ -71,7 +71,13 @@ export async function create(deps: AppDeps, auth: AuthContext, input: InstanciaI
       throw new AppError('instancia_duplicada', 409, instanciaMsg.duplicada);
     }
     const created = await q.insertInstancia(tx, { ...values, created_by: auth.userId });
-    await writeAudit(tx, { actorUserId: auth.userId, action: 'instancia.crear', entity: 'instancia', entityId: created.id, after: created });
+    await writeAudit(tx, {
+      actorUserId: auth.userId,
+      action: 'instancia.crear',
+      entity: 'instancia',
+      entityId: created.id,
+      after: created,
+    });
     return created;
   });
   return getOne(deps, row.id);

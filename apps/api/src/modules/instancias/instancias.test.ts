@@ -5,7 +5,13 @@ import { databaseKinds } from '../../../test/db.js';
 import { countRows, insertPersona } from '../../../test/fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 
-const valid = { carrera_id: 8, descripcion: 'Curso de AutoCAD - Edición Invierno', fecha_publicacion: '2026-06-01', fecha_inicio: '2026-07-01', fecha_fin: '2026-08-31' };
+const valid = {
+  carrera_id: 8,
+  descripcion: 'Curso de AutoCAD - Edición Invierno',
+  fecha_publicacion: '2026-06-01',
+  fecha_inicio: '2026-07-01',
+  fecha_fin: '2026-08-31',
+};
 
 describe.each(databaseKinds)('instancias (staff) on %s', (kind) => {
   let t: TestApp;
@@ -40,7 +46,10 @@ describe.each(databaseKinds)('instancias (staff) on %s', (kind) => {
     expect(created.status).toBe(201);
     const id = created.body.instancia.id;
     expect(created.body.instancia).toMatchObject({ descripcion: valid.descripcion, carrera: { id: 8 } });
-    const later = await t.call('POST', '/api/instancias/', { token: admin, body: { ...valid, descripcion: 'Posterior', fecha_inicio: '2026-09-01', fecha_fin: '2026-10-01' } });
+    const later = await t.call('POST', '/api/instancias/', {
+      token: admin,
+      body: { ...valid, descripcion: 'Posterior', fecha_inicio: '2026-09-01', fecha_fin: '2026-10-01' },
+    });
     expect(later.status).toBe(201);
 
     const one = await t.call('GET', `/api/instancias/${id}`, { token: admin });
@@ -64,7 +73,11 @@ describe.each(databaseKinds)('instancias (staff) on %s', (kind) => {
     const audits = await countRows(t.database.db, 'audit_log');
 
     // The same carrera, descripción (other case, surrounding spaces) and three dates.
-    for (const body of [original, { ...original, descripcion: '  INGRESO 2027 - turno mañana ' }, { ...original, confirmar_duplicado: false }]) {
+    for (const body of [
+      original,
+      { ...original, descripcion: '  INGRESO 2027 - turno mañana ' },
+      { ...original, confirmar_duplicado: false },
+    ]) {
       const res = await t.call('POST', '/api/instancias/', { token: admin, body });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('instancia_duplicada');
@@ -88,7 +101,13 @@ describe.each(databaseKinds)('instancias (staff) on %s', (kind) => {
     expect(confirmed.status).toBe(201);
     expect(confirmed.body.instancia).toMatchObject({ descripcion: original.descripcion, fecha_inicio: original.fecha_inicio });
     expect(confirmed.body.instancia).not.toHaveProperty('confirmar_duplicado');
-    expect(await countRows(t.database.db, 'instancias', sql`descripcion = ${original.descripcion} and carrera_id = 8 and fecha_publicacion = '2026-06-01' and fecha_inicio = '2027-03-01' and fecha_fin = '2027-04-30'`)).toBe(2);
+    expect(
+      await countRows(
+        t.database.db,
+        'instancias',
+        sql`descripcion = ${original.descripcion} and carrera_id = 8 and fecha_publicacion = '2026-06-01' and fecha_inicio = '2027-03-01' and fecha_fin = '2027-04-30'`,
+      ),
+    ).toBe(2);
 
     const badFlag = await t.call('POST', '/api/instancias/', { token: admin, body: { ...original, confirmar_duplicado: 'si' } });
     expect(badFlag.status).toBe(400);
@@ -123,7 +142,8 @@ describe.each(databaseKinds)('instancias (staff) on %s', (kind) => {
   });
 
   it('never deletes an instancia with enrollees; deletes an empty one', async () => {
-    const withPeople = (await t.call('POST', '/api/instancias/', { token: admin, body: { ...valid, fecha_fin: '2099-01-01' } })).body.instancia.id;
+    const withPeople = (await t.call('POST', '/api/instancias/', { token: admin, body: { ...valid, fecha_fin: '2099-01-01' } })).body
+      .instancia.id;
     const persona = await insertPersona(t.database.db, { userId: null });
     const enrol = await t.call('POST', '/api/inscriptos/', { token: admin, body: { persona_id: persona.id, instancia_id: withPeople } });
     expect(enrol.status).toBe(201);

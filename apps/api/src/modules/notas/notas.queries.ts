@@ -86,11 +86,7 @@ export async function upsertNota(
 }
 
 export async function updateNotaValue(db: DbOrTx, id: number, nota: string) {
-  const [row] = await db
-    .update(notas)
-    .set({ nota, updated_at: new Date() })
-    .where(eq(notas.id, id))
-    .returning(notaColumns);
+  const [row] = await db.update(notas).set({ nota, updated_at: new Date() }).where(eq(notas.id, id)).returning(notaColumns);
   return row ?? null;
 }
 
@@ -100,8 +96,6 @@ export async function listNotas(db: DbOrTx, instanciaId: number, materiaId: numb
     .select(notaColumns)
     .from(notas)
     .innerJoin(inscriptos, eq(inscriptos.id, notas.inscripto_id))
-    .where(
-      and(eq(inscriptos.instancia_id, instanciaId), eq(notas.materia_id, materiaId), eq(notas.fecha_examen, fechaExamen)),
-    )
+    .where(and(eq(inscriptos.instancia_id, instanciaId), eq(notas.materia_id, materiaId), eq(notas.fecha_examen, fechaExamen)))
     .orderBy(asc(notas.inscripto_id));
 }

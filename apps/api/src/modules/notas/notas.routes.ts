@@ -12,6 +12,8 @@ export async function notasRoutes(app: FastifyInstance, deps: AppDeps) {
     reply.code(created ? 201 : 200);
     return { data: { nota } };
   });
-  bindRoute(app, c.updateNota, async ({ auth, params, body }) => ({ data: { nota: await service.update(deps, auth, params.id, body.nota) } }));
+  bindRoute(app, c.updateNota, async ({ auth, params, body }) => ({
+    data: { nota: await service.update(deps, auth, params.id, body.nota) },
+  }));
   bindRoute(app, c.getNotasByFecha, async ({ query }) => ({ notas: await service.byFecha(deps, query) }));
 }

@@ -49,7 +49,9 @@ describe.each(databaseKinds)('grades on %s', (kind) => {
       body: { inscripto_id: students[0], materia_id: MATERIA, fecha_examen: FECHA, nota: 8, ...over },
     });
   const byFecha = (fecha: string = FECHA, materia = MATERIA) =>
-    t.call('GET', `/api/notas-inscripto/get-by-fecha/?instancia_id=${instanciaId}&materia_id=${materia}&fecha_examen=${fecha}`, { token: admin });
+    t.call('GET', `/api/notas-inscripto/get-by-fecha/?instancia_id=${instanciaId}&materia_id=${materia}&fecha_examen=${fecha}`, {
+      token: admin,
+    });
 
   it('answers 401 to anonymous and 403 to applicants on every grades route', async () => {
     const body = { inscripto_id: students[0], materia_id: MATERIA, fecha_examen: FECHA, nota: 8 };
@@ -115,7 +117,9 @@ describe.each(databaseKinds)('grades on %s', (kind) => {
     expect(again.status).toBe(200);
     expect(again.body.data.nota).toMatchObject({ id: original.id, nota: 6.5 });
     expect(await countRows(t.database.db, 'notas')).toBe(before);
-    const r = await t.database.db.execute(sql`select action, before, after from audit_log where entity = 'nota' and entity_id = ${original.id} order by id`);
+    const r = await t.database.db.execute(
+      sql`select action, before, after from audit_log where entity = 'nota' and entity_id = ${original.id} order by id`,
+    );
     const rows = (r as unknown as { rows: Array<{ action: string; before: any; after: any }> }).rows;
     expect(rows.map((x) => x.action)).toEqual(['nota.crear', 'nota.reemplazar']);
     expect(rows[1]).toMatchObject({ before: { nota: 8 }, after: { nota: 6.5 } });
@@ -145,7 +149,9 @@ describe.each(databaseKinds)('grades on %s', (kind) => {
     const before = await countRows(t.database.db, 'notas');
     const audits = await countRows(t.database.db, 'audit_log');
     const message = notaMsg.fechaFueraDelCurso(course.fecha_inicio, course.fecha_fin);
-    expect(message).toContain(`del ${course.fecha_inicio.split('-').reverse().join('/')} al ${course.fecha_fin.split('-').reverse().join('/')}`);
+    expect(message).toContain(
+      `del ${course.fecha_inicio.split('-').reverse().join('/')} al ${course.fecha_fin.split('-').reverse().join('/')}`,
+    );
     for (const fecha of [addDays(course.fecha_inicio, -1), addDays(course.fecha_fin, 1), '2020-01-15']) {
       for (const reemplazar of [false, true]) {
         const res = await store({ inscripto_id: students[1], fecha_examen: fecha, reemplazar });
@@ -216,7 +222,11 @@ describe.each(databaseKinds)('grades on %s', (kind) => {
     expect(await countRows(t.database.db, 'notas')).toBe(before);
 
     expect((await byFecha(FECHA, FOREIGN_MATERIA)).status).toBe(422);
-    const noInstancia = await t.call('GET', `/api/notas-inscripto/get-by-fecha/?instancia_id=999999&materia_id=${MATERIA}&fecha_examen=${FECHA}`, { token: admin });
+    const noInstancia = await t.call(
+      'GET',
+      `/api/notas-inscripto/get-by-fecha/?instancia_id=999999&materia_id=${MATERIA}&fecha_examen=${FECHA}`,
+      { token: admin },
+    );
     expect(noInstancia.status).toBe(404);
     expect(noInstancia.body.error[0].message).toBe(instanciaMsg.notFound);
   });

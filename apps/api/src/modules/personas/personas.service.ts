@@ -38,10 +38,7 @@ export async function personaForCaller(deps: AppDeps, auth: AuthContext, id: num
 
 /** A persona with its files (each with a short-lived signed link) and disabilities. */
 export async function personaResponse(deps: AppDeps, persona: q.PersonaRow): Promise<PersonaResponse> {
-  const [files, discapacidades] = await Promise.all([
-    q.listFiles(deps.db, persona.id),
-    q.listDiscapacidades(deps.db, persona.id),
-  ]);
+  const [files, discapacidades] = await Promise.all([q.listFiles(deps.db, persona.id), q.listDiscapacidades(deps.db, persona.id)]);
   const links = fileLinksFor(deps.config.dataDir);
   return {
     ...persona,

@@ -135,7 +135,20 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
         expect(Array.isArray(c[key]), key).toBe(true);
         expect(c[key].length, key).toBeGreaterThan(0);
       }
-      for (const key of ['generos', 'nacionalidades', 'paises', 'discapacidades', 'niveles_estudio', 'lenguajes', 'carreras', 'provincias', 'documentos', 'tiposangre', 'estadoscivil', 'roles']) {
+      for (const key of [
+        'generos',
+        'nacionalidades',
+        'paises',
+        'discapacidades',
+        'niveles_estudio',
+        'lenguajes',
+        'carreras',
+        'provincias',
+        'documentos',
+        'tiposangre',
+        'estadoscivil',
+        'roles',
+      ]) {
         for (const item of c[key]) expect(Object.keys(item)).toEqual(expect.arrayContaining(['id', 'descripcion']));
       }
       expect(c.paises[0]).toEqual({ id: 1, descripcion: 'Argentina' });
@@ -194,15 +207,40 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
       const db = t.database.db;
       const [es] = await db.select().from(estudiosSecundarios).where(eq(estudiosSecundarios.persona_id, p.id));
       // A listed school: its name, place and jurisdiction are copied from the school.
-      expect(es).toMatchObject({ escuela_id: 1, pais_id: 1, pais: 'Argentina', provincia: 'Buenos Aires', localidad: 'General Pacheco', orientacion: 'Técnico electromecánico', anio_graduacion: 2023, anios_cursados: 7 });
+      expect(es).toMatchObject({
+        escuela_id: 1,
+        pais_id: 1,
+        pais: 'Argentina',
+        provincia: 'Buenos Aires',
+        localidad: 'General Pacheco',
+        orientacion: 'Técnico electromecánico',
+        anio_graduacion: 2023,
+        anios_cursados: 7,
+      });
       expect(es.colegio).toContain('Jorge Newbery');
       expect(await db.select().from(otrosEstudios).where(eq(otrosEstudios.persona_id, p.id))).toEqual([
-        expect.objectContaining({ nivel_estudio_id: 3, nombre: 'Técnico en programación', establecimiento: 'ISFT N° 179', estado_estudio_id: 1 }),
+        expect.objectContaining({
+          nivel_estudio_id: 3,
+          nombre: 'Técnico en programación',
+          establecimiento: 'ISFT N° 179',
+          estado_estudio_id: 1,
+        }),
       ]);
-      expect((await db.select().from(personaLenguajes).where(eq(personaLenguajes.persona_id, p.id))).map((r) => r.lenguaje_id).sort()).toEqual([1, 2]);
-      expect((await db.select().from(personaConocimientos).where(eq(personaConocimientos.persona_id, p.id))).map((r) => r.conocimiento_id).sort()).toEqual([2, 4]);
+      expect(
+        (await db.select().from(personaLenguajes).where(eq(personaLenguajes.persona_id, p.id))).map((r) => r.lenguaje_id).sort(),
+      ).toEqual([1, 2]);
+      expect(
+        (await db.select().from(personaConocimientos).where(eq(personaConocimientos.persona_id, p.id)))
+          .map((r) => r.conocimiento_id)
+          .sort(),
+      ).toEqual([2, 4]);
       expect(await db.select().from(situacionesLaborales).where(eq(situacionesLaborales.persona_id, p.id))).toEqual([
-        expect.objectContaining({ trabaja_actualmente: 1, ocupacion: 'Técnico de mantenimiento', horas_semanales: '30', relacion_carrera: 'Parcial' }),
+        expect.objectContaining({
+          trabaja_actualmente: 1,
+          ocupacion: 'Técnico de mantenimiento',
+          horas_semanales: '30',
+          relacion_carrera: 'Parcial',
+        }),
       ]);
       const fam = await db.select().from(situacionesFamiliares).where(eq(situacionesFamiliares.persona_id, p.id));
       expect(fam.map((f) => [f.vinculo, f.respuesta, f.nivel_estudio_id, f.ocupacion]).sort()).toEqual([
@@ -243,7 +281,15 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
       expect(res.body.persona.discapacidad).toBe(false);
       expect(res.body.persona.discapacidades).toEqual([]);
       const [es] = await t.database.db.select().from(estudiosSecundarios).where(eq(estudiosSecundarios.persona_id, res.body.persona.id));
-      expect(es).toMatchObject({ escuela_id: null, pais_id: 2, pais: 'Uruguay', provincia: 'Montevideo', colegio: 'Liceo N° 10', direccion_colegio: 'Bvar. España 2501', tipo_colegio: 'Pública' });
+      expect(es).toMatchObject({
+        escuela_id: null,
+        pais_id: 2,
+        pais: 'Uruguay',
+        provincia: 'Montevideo',
+        colegio: 'Liceo N° 10',
+        direccion_colegio: 'Bvar. España 2501',
+        tipo_colegio: 'Pública',
+      });
     });
 
     it('refuses a second persona for the same account with 409', async () => {
@@ -304,9 +350,19 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
     });
 
     it.each([
-      ['an unknown school', { estudio_secundario: { ...wizardPayload().estudio_secundario, escuela_id: '99999' } }, 'estudio_secundario.escuela_id', personaMsg.schoolUnknown],
+      [
+        'an unknown school',
+        { estudio_secundario: { ...wizardPayload().estudio_secundario, escuela_id: '99999' } },
+        'estudio_secundario.escuela_id',
+        personaMsg.schoolUnknown,
+      ],
       ['an unknown gender', { persona: personaPayload({ genero_id: '999' }) }, 'persona.genero_id', personaMsg.comboUnknown],
-      ['an unknown disability', { discapacidades: [{ discapacidad_id: '999', numero_certificado: '1' }] }, 'discapacidades', personaMsg.comboUnknown],
+      [
+        'an unknown disability',
+        { discapacidades: [{ discapacidad_id: '999', numero_certificado: '1' }] },
+        'discapacidades',
+        personaMsg.comboUnknown,
+      ],
     ])('refuses %s with 422 and writes nothing', async (_n, over, field, message) => {
       const before = await countRows(t);
       const res = await t.call('POST', '/api/wizard-persona/', { token: fresh.token, body: wizardPayload(over) });
@@ -432,7 +488,12 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
     ])('%s → %i', async (_who, status, token, id) => {
       const res = await t.call('GET', `/api/personas/${id()}`, { token: token() });
       expect(res.status).toBe(status);
-      if (status === 200) expect(res.body.persona).toMatchObject({ id: owner.personaId, files: [], discapacidades: [expect.objectContaining({ discapacidad_id: 2 })] });
+      if (status === 200)
+        expect(res.body.persona).toMatchObject({
+          id: owner.personaId,
+          files: [],
+          discapacidades: [expect.objectContaining({ discapacidad_id: 2 })],
+        });
     });
   });
 
@@ -442,14 +503,19 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
       ['another applicant', 403, () => other.token],
     ])('%s → %i, nothing changes', async (_who, status, token) => {
       const before = (await t.call('GET', `/api/personas/${owner.personaId}`, { token: admin })).body.persona;
-      const res = await t.call('PUT', `/api/personas/${owner.personaId}`, { token: token(), body: { telefono: '1', celular: '1199998888', email: uniqueEmail('x') } });
+      const res = await t.call('PUT', `/api/personas/${owner.personaId}`, {
+        token: token(),
+        body: { telefono: '1', celular: '1199998888', email: uniqueEmail('x') },
+      });
       expect(res.status).toBe(status);
       const after = (await t.call('GET', `/api/personas/${owner.personaId}`, { token: admin })).body.persona;
       expect(after.celular).toBe(before.celular);
     });
 
     it('unknown id → 404', async () => {
-      expect((await t.call('PUT', '/api/personas/999999', { token: admin, body: { celular: '1199998888', email: uniqueEmail('x') } })).status).toBe(404);
+      expect(
+        (await t.call('PUT', '/api/personas/999999', { token: admin, body: { celular: '1199998888', email: uniqueEmail('x') } })).status,
+      ).toBe(404);
     });
 
     it('lets the owner change the contact data, and only that', async () => {
@@ -461,12 +527,21 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
         body: { ...current, nombre: 'Otro Nombre', numero_documento: '11111111', telefono: '', celular: '1144443333', email },
       });
       expect(res.status).toBe(200);
-      expect(res.body.persona).toMatchObject({ nombre: current.nombre, numero_documento: current.numero_documento, telefono: null, celular: '1144443333', email });
+      expect(res.body.persona).toMatchObject({
+        nombre: current.nombre,
+        numero_documento: current.numero_documento,
+        telefono: null,
+        celular: '1144443333',
+        email,
+      });
       expect(res.body.persona.files).toEqual([]);
     });
 
     it('validates the contact fields with the wizard rules', async () => {
-      const res = await t.call('PUT', `/api/personas/${owner.personaId}`, { token: owner.token, body: { celular: '12', email: 'no-mail' } });
+      const res = await t.call('PUT', `/api/personas/${owner.personaId}`, {
+        token: owner.token,
+        body: { celular: '12', email: 'no-mail' },
+      });
       expect(res.status).toBe(400);
       expect(res.body.errors.celular).toEqual([personaMsg.celular]);
       expect(res.body.errors.email).toEqual([msg.login.emailFormat]);
@@ -474,7 +549,10 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
 
     it('refuses an e-mail used by another persona with 422 on errors.email', async () => {
       const otherEmail = (await t.call('GET', `/api/personas/${other.personaId}`, { token: other.token })).body.persona.email;
-      const res = await t.call('PUT', `/api/personas/${owner.personaId}`, { token: owner.token, body: { celular: '1144443333', email: otherEmail } });
+      const res = await t.call('PUT', `/api/personas/${owner.personaId}`, {
+        token: owner.token,
+        body: { celular: '1144443333', email: otherEmail },
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors.email).toEqual([personaMsg.emailInUse]);
       expect(res.body.message).toContain('personas_email_lower_unique');
@@ -482,7 +560,10 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
 
     it('keeps the persona’s own e-mail valid on resubmit', async () => {
       const current = (await t.call('GET', `/api/personas/${owner.personaId}`, { token: owner.token })).body.persona;
-      const res = await t.call('PUT', `/api/personas/${owner.personaId}`, { token: owner.token, body: { celular: current.celular, email: current.email.toUpperCase() } });
+      const res = await t.call('PUT', `/api/personas/${owner.personaId}`, {
+        token: owner.token,
+        body: { celular: current.celular, email: current.email.toUpperCase() },
+      });
       expect(res.status).toBe(200);
     });
 
@@ -490,16 +571,27 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
       const body = personaPayload({ nombre: 'Corregido', apellido: 'Por Bedelía' });
       const res = await t.call('PUT', `/api/personas/${other.personaId}`, { token: admin, body });
       expect(res.status).toBe(200);
-      expect(res.body.persona).toMatchObject({ nombre: 'Corregido', apellido: 'Por Bedelía', numero_documento: body.numero_documento, user_id: other.userId });
+      expect(res.body.persona).toMatchObject({
+        nombre: 'Corregido',
+        apellido: 'Por Bedelía',
+        numero_documento: body.numero_documento,
+        user_id: other.userId,
+      });
     });
 
     it('checks the full persona rules for staff, and a used DNI gets 422', async () => {
-      const bad = await t.call('PUT', `/api/personas/${other.personaId}`, { token: admin, body: personaPayload({ cuit: '33-69345023-9' }) });
+      const bad = await t.call('PUT', `/api/personas/${other.personaId}`, {
+        token: admin,
+        body: personaPayload({ cuit: '33-69345023-9' }),
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.errors.cuit).toEqual([personaMsg.cuitMismatch]);
 
       const ownerDni = (await t.call('GET', `/api/personas/${owner.personaId}`, { token: admin })).body.persona.numero_documento;
-      const dup = await t.call('PUT', `/api/personas/${other.personaId}`, { token: admin, body: personaPayload({ numero_documento: ownerDni, cuit: cuitFor(ownerDni) }) });
+      const dup = await t.call('PUT', `/api/personas/${other.personaId}`, {
+        token: admin,
+        body: personaPayload({ numero_documento: ownerDni, cuit: cuitFor(ownerDni) }),
+      });
       expect(dup.status).toBe(422);
       expect(dup.body.errors.numero_documento).toEqual([personaMsg.dniInUse]);
     });

@@ -14,7 +14,11 @@ const columns = {
 };
 
 export async function listByPersona(db: DbOrTx, personaId: number) {
-  return db.select(columns).from(situacionesLaborales).where(eq(situacionesLaborales.persona_id, personaId)).orderBy(asc(situacionesLaborales.id));
+  return db
+    .select(columns)
+    .from(situacionesLaborales)
+    .where(eq(situacionesLaborales.persona_id, personaId))
+    .orderBy(asc(situacionesLaborales.id));
 }
 
 export async function findById(db: DbOrTx, id: number) {

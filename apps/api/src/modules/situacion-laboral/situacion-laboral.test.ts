@@ -87,9 +87,19 @@ describe.each(databaseKinds)('situacion laboral on %s', (kind) => {
     });
 
     it('"No" clears the five fields', async () => {
-      const res = await t.call('PUT', `/api/situacion-laboral/${owner.situacionId}`, { token: owner.token, body: { ...working, trabaja_actualmente: 0 } });
+      const res = await t.call('PUT', `/api/situacion-laboral/${owner.situacionId}`, {
+        token: owner.token,
+        body: { ...working, trabaja_actualmente: 0 },
+      });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ trabaja_actualmente: 0, ocupacion: '', cargo: '', empresa: '', horas_semanales: '0', relacion_carrera: '' });
+      expect(res.body.data).toMatchObject({
+        trabaja_actualmente: 0,
+        ocupacion: '',
+        cargo: '',
+        empresa: '',
+        horas_semanales: '0',
+        relacion_carrera: '',
+      });
     });
 
     it('lets staff update anyone’s', async () => {

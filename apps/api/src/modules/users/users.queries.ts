@@ -105,10 +105,6 @@ export async function revokeSessionsExcept(db: DbOrTx, userId: number, keepSessi
     .update(sessions)
     .set({ revoked_at: new Date() })
     .where(
-      and(
-        eq(sessions.user_id, userId),
-        isNull(sessions.revoked_at),
-        keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
-      ),
+      and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), keepSessionId === null ? undefined : ne(sessions.id, keepSessionId)),
     );
 }

@@ -8,7 +8,10 @@ import * as service from './users.service.js';
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   bindRoute(app, c.listUsers, async ({ query }) => ({ data: [{ users: await service.list(deps, query.email || undefined) }] }));
   bindRoute(app, c.getDataFormUser, async () => ({ combos: { roles: await service.roles(deps) } }));
-  bindRoute(app, c.createUser, async ({ auth, body }) => ({ data: { user: await service.create(deps, auth, body) }, message: usuarioMsg.success }));
+  bindRoute(app, c.createUser, async ({ auth, body }) => ({
+    data: { user: await service.create(deps, auth, body) },
+    message: usuarioMsg.success,
+  }));
   bindRoute(app, c.updateUser, async ({ auth, params, body }) => ({
     data: { user: await service.update(deps, auth, params.id, body) },
     message: usuarioMsg.success,

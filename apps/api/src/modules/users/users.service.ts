@@ -66,7 +66,13 @@ export async function create(deps: AppDeps, auth: AuthContext, input: UserInput)
         email_verified_at: new Date(),
       });
       const row = await q.findUser(tx, created.id);
-      await writeAudit(tx, { actorUserId: auth.userId, action: 'usuario.crear', entity: 'user', entityId: created.id, after: row && auditView(row) });
+      await writeAudit(tx, {
+        actorUserId: auth.userId,
+        action: 'usuario.crear',
+        entity: 'user',
+        entityId: created.id,
+        after: row && auditView(row),
+      });
       return created.id;
     });
   } catch (err) {
@@ -90,7 +96,8 @@ export async function update(deps: AppDeps, auth: AuthContext, id: number, input
       if (await q.emailTakenByOther(tx, input.email, id)) throw emailTaken();
       if (isAdminScope(before.role_name) && !isAdminScope(role.name)) {
         const admins = await q.lockAdminIds(tx);
-        if (!admins.some((adminId) => adminId !== id)) throw new AppError('last_admin', 409, usuarioMsg.lastAdmin, { role_id: [usuarioMsg.lastAdmin] });
+        if (!admins.some((adminId) => adminId !== id))
+          throw new AppError('last_admin', 409, usuarioMsg.lastAdmin, { role_id: [usuarioMsg.lastAdmin] });
       }
       const now = new Date();
       await q.updateUser(tx, id, {

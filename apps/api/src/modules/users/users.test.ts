@@ -55,7 +55,12 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     expect(Array.isArray(res.body.data)).toBe(true);
     const users = res.body.data[0].users as Array<any>;
     const adminRow = users.find((u) => u.email === ADMIN.email);
-    expect(adminRow).toMatchObject({ name: 'Administrador', role_id: 1, role: [{ name: 'admin', description: 'Administrador' }], email_verified: true });
+    expect(adminRow).toMatchObject({
+      name: 'Administrador',
+      role_id: 1,
+      role: [{ name: 'admin', description: 'Administrador' }],
+      email_verified: true,
+    });
     expect(users.find((u) => u.id === applicant.user.id)).toMatchObject({ role_id: 2, role: [{ name: 'user', description: 'User' }] });
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
     const filtered = await t.call('GET', '/api/users/?email=ADMIN@INGRESO', { token: admin });
@@ -78,7 +83,13 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     const res = await create(body);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(usuarioMsg.success);
-    expect(res.body.data.user).toMatchObject({ name: body.name, email: body.email, role_id: 3, role: [{ name: 'admin', description: 'Bedelía' }], email_verified: true });
+    expect(res.body.data.user).toMatchObject({
+      name: body.name,
+      email: body.email,
+      role_id: 3,
+      role: [{ name: 'admin', description: 'Bedelía' }],
+      email_verified: true,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
     const signedIn = await login({ email: body.email, password: body.password });
     expect(signedIn.status).toBe(200);
@@ -95,7 +106,9 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     const stored = await t.database.db.execute(sql`select password_hash from users where id = ${res.body.data.user.id}`);
     expect((stored as unknown as { rows: Array<{ password_hash: string }> }).rows[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(await countRows(t.database.db, 'audit_log', sql`entity = 'user' and action = 'usuario.crear'`)).toBe(3);
-    expect(await countRows(t.database.db, 'audit_log', sql`entity = 'user' and (before::text ~* 'password|argon' or after::text ~* 'argon')`)).toBe(0);
+    expect(
+      await countRows(t.database.db, 'audit_log', sql`entity = 'user' and (before::text ~* 'password|argon' or after::text ~* 'argon')`),
+    ).toBe(0);
   });
 
   it.each([
@@ -136,7 +149,10 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual([usuarioMsg.emailTaken]);
     const other = (await create(staff())).body.data.user;
-    const edit = await t.call('PUT', `/api/users/${other.id}`, { token: admin, body: { name: other.name, email: ADMIN.email, role_id: 3 } });
+    const edit = await t.call('PUT', `/api/users/${other.id}`, {
+      token: admin,
+      body: { name: other.name, email: ADMIN.email, role_id: 3 },
+    });
     expect(edit.status).toBe(422);
     expect(edit.body.errors.email).toEqual([usuarioMsg.emailTaken]);
   });
@@ -153,18 +169,33 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.message).toBe(usuarioMsg.success);
-    expect(renamed.body.data.user).toMatchObject({ id: user.id, name: 'Laura B. Bedel', role_id: 4, role: [{ name: 'admin', description: 'Secretaría Académica' }] });
+    expect(renamed.body.data.user).toMatchObject({
+      id: user.id,
+      name: 'Laura B. Bedel',
+      role_id: 4,
+      role: [{ name: 'admin', description: 'Secretaría Académica' }],
+    });
     expect((await userinfo(session1)).status).toBe(200);
     expect((await login(body)).status).toBe(200);
 
-    const missing = await t.call('PUT', `/api/users/${user.id}`, { token: admin, body: { name: 'Laura', email: body.email, role_id: 4, change_password: 1 } });
+    const missing = await t.call('PUT', `/api/users/${user.id}`, {
+      token: admin,
+      body: { name: 'Laura', email: body.email, role_id: 4, change_password: 1 },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.password).toEqual([usuarioMsg.required]);
     expect(missing.body.errors.c_password).toEqual([usuarioMsg.required]);
 
     const changed = await t.call('PUT', `/api/users/${user.id}`, {
       token: admin,
-      body: { name: 'Laura', email: body.email, role_id: 4, password_required: '1', password: 'Nueva-Clave-2026', c_password: 'Nueva-Clave-2026' },
+      body: {
+        name: 'Laura',
+        email: body.email,
+        role_id: 4,
+        password_required: '1',
+        password: 'Nueva-Clave-2026',
+        c_password: 'Nueva-Clave-2026',
+      },
     });
     expect(changed.status).toBe(200);
     expect(JSON.stringify(changed.body)).not.toMatch(/password|argon2/i);
@@ -183,7 +214,14 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     const elsewhere = (await login(body)).body.token;
     const res = await t.call('PUT', `/api/users/${me.id}`, {
       token: current,
-      body: { name: me.name, email: me.email, role_id: 1, change_password: 1, password: 'Propia-Clave-2026', c_password: 'Propia-Clave-2026' },
+      body: {
+        name: me.name,
+        email: me.email,
+        role_id: 1,
+        change_password: 1,
+        password: 'Propia-Clave-2026',
+        c_password: 'Propia-Clave-2026',
+      },
     });
     expect(res.status).toBe(200);
     expect((await userinfo(current)).status).toBe(200);
@@ -198,11 +236,17 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.data.user.role[0].name).toBe('user');
     }
-    const last = await t.call('PUT', `/api/users/${adminId}`, { token: admin, body: { name: 'Administrador', email: ADMIN.email, role: 'user' } });
+    const last = await t.call('PUT', `/api/users/${adminId}`, {
+      token: admin,
+      body: { name: 'Administrador', email: ADMIN.email, role: 'user' },
+    });
     expect(last.status).toBe(409);
     expect(last.body.error[0].message).toBe(usuarioMsg.lastAdmin);
     // Moving between staff groups keeps the scope, so it is allowed.
-    const regroup = await t.call('PUT', `/api/users/${adminId}`, { token: admin, body: { name: 'Administrador', email: ADMIN.email, role_id: 3 } });
+    const regroup = await t.call('PUT', `/api/users/${adminId}`, {
+      token: admin,
+      body: { name: 'Administrador', email: ADMIN.email, role_id: 3 },
+    });
     expect(regroup.status).toBe(200);
     expect((await listUsers()).filter((u) => u.role[0].name === 'admin').map((u) => u.id)).toEqual([adminId]);
     expect((await userinfo(admin)).status).toBe(200);
@@ -222,7 +266,9 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     const statuses = [a.status, b.status].sort();
     expect(statuses[0]).toBe(200);
     expect([403, 409]).toContain(statuses[1]);
-    const r = await t.database.db.execute(sql`select count(*)::int as n from users join roles on roles.id = users.role_id where roles.name = 'admin'`);
+    const r = await t.database.db.execute(
+      sql`select count(*)::int as n from users join roles on roles.id = users.role_id where roles.name = 'admin'`,
+    );
     expect((r as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(1);
   });
 });

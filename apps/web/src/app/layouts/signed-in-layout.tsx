@@ -16,9 +16,7 @@ import { useSession } from '@/lib/session';
  * applicant's loading screen paints with the first scripts and its one second runs while the
  * shell and the screen download (decision 72, preload-route.ts).
  */
-const SignedInShell = lazyWithPreload<{ children: ReactNode }>(() =>
-  import('@/app/shell/signed-in-shell').then((m) => m.SignedInShell),
-);
+const SignedInShell = lazyWithPreload<{ children: ReactNode }>(() => import('@/app/shell/signed-in-shell').then((m) => m.SignedInShell));
 
 /** Tokens whose applicant area was already entered in this page load: the loading screen shows once per entry. */
 const enteredWith = new Set<string>();

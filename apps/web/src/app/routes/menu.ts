@@ -14,7 +14,5 @@ export function menuOf(area: Area): MenuEntry[] {
 
 /** The menu entry the current path belongs to (itself or one of its sub-paths). */
 export function activeMenuEntry(area: Area, pathname: string): MenuEntry | undefined {
-  return menuOf(area).find(
-    (entry) => matchPath({ path: entry.path, end: true }, pathname) || pathname.startsWith(`${entry.path}/`),
-  );
+  return menuOf(area).find((entry) => matchPath({ path: entry.path, end: true }, pathname) || pathname.startsWith(`${entry.path}/`));
 }

@@ -8,7 +8,13 @@ export function ShellFooter() {
   const { t } = useShellTranslation();
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" px={{ base: 'md', md: 'xl' }} py="md" bg="gray.0" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box
+      component="footer"
+      px={{ base: 'md', md: 'xl' }}
+      py="md"
+      bg="gray.0"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Stack gap="xs">
         <FacultyLinks c="green.9" />
         <Group justify="space-between" gap="xs">

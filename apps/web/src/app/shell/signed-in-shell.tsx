@@ -136,18 +136,8 @@ function ShellFrame({ children }: { children: ReactNode }) {
 
       {/* AppShell.Main only positions; <main> and <footer> are siblings inside it, so the
           footer stays a contentinfo landmark (a footer inside <main> is not one). */}
-      <AppShell.Main
-        renderRoot={(props) => <div {...props} />}
-        style={{ display: 'flex', flexDirection: 'column' }}
-      >
-        <Box
-          component="main"
-          id="main-content"
-          tabIndex={-1}
-          px={{ base: 'md', md: 'xl' }}
-          py="md"
-          style={{ flex: 1, outline: 'none' }}
-        >
+      <AppShell.Main renderRoot={(props) => <div {...props} />} style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box component="main" id="main-content" tabIndex={-1} px={{ base: 'md', md: 'xl' }} py="md" style={{ flex: 1, outline: 'none' }}>
           <PageHeader title={active ? t(active.labelKey) : undefined} entryPath={active?.path} />
           {children}
         </Box>

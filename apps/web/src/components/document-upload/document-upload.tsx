@@ -96,7 +96,12 @@ export function DocumentUpload(props: DocumentUploadProps) {
         <Dropzone
           name={name}
           openRef={openRef}
-          onDropAny={(accepted, rejections) => handleFiles(accepted, rejections.map((r) => r.file))}
+          onDropAny={(accepted, rejections) =>
+            handleFiles(
+              accepted,
+              rejections.map((r) => r.file),
+            )
+          }
           onDrop={() => undefined}
           accept={UPLOAD_ACCEPT}
           multiple={false}

@@ -77,7 +77,13 @@ function WizardScreen({ mode, instanceId }: { mode: WizardMode; instanceId: numb
                 {t('retry')}
               </Button>
             )}
-            <Button size="xs" variant="default" component={Link} to={paths.staff.instancias} leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+            <Button
+              size="xs"
+              variant="default"
+              component={Link}
+              to={paths.staff.instancias}
+              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+            >
               {t('back')}
             </Button>
           </Group>
@@ -85,12 +91,7 @@ function WizardScreen({ mode, instanceId }: { mode: WizardMode; instanceId: numb
       </Alert>
     );
   } else if (instancia.data && students.data) {
-    body =
-      students.data.length === 0 ? (
-        <NoStudentsCard />
-      ) : (
-        <WizardFlow mode={mode} instancia={instancia.data} students={students.data} />
-      );
+    body = students.data.length === 0 ? <NoStudentsCard /> : <WizardFlow mode={mode} instancia={instancia.data} students={students.data} />;
   }
 
   return (

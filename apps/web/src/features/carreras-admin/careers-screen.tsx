@@ -14,7 +14,11 @@ import { SearchInput } from '@/components/search-input';
 type CarreraModalState = { opened: false } | { opened: true; carrera: CarreraRow | null; key: number };
 
 /** Case and accents do not matter when searching a name ("ingenieria" finds "Ingeniería"). */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * /carreras-admin: careers with their type and subject count; create and edit
@@ -37,10 +41,14 @@ export function CareersScreen() {
 
   if (carreras.isError || tipos.isError) {
     return (
-      <LoadErrorAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => {
-              void carreras.refetch();
-              void tipos.refetch();
-            }} />
+      <LoadErrorAlert
+        message={t('loadError')}
+        retryLabel={t('retry')}
+        onRetry={() => {
+          void carreras.refetch();
+          void tipos.refetch();
+        }}
+      />
     );
   }
   if (!carreras.data || !tipos.data) return <PageLoader label={t('loading')} />;
@@ -71,7 +79,14 @@ export function CareersScreen() {
 
         <div role="status" aria-live="polite">
           {saved && (
-            <Alert color="green" variant="light" icon={<IconCheck aria-hidden="true" />} withCloseButton closeButtonLabel={t('carrera.close')} onClose={() => setSaved(null)}>
+            <Alert
+              color="green"
+              variant="light"
+              icon={<IconCheck aria-hidden="true" />}
+              withCloseButton
+              closeButtonLabel={t('carrera.close')}
+              onClose={() => setSaved(null)}
+            >
               {saved}
             </Alert>
           )}
@@ -129,9 +144,7 @@ export function CareersScreen() {
                     </Stack>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{carrera.tipo_carrera}</Table.Td>
-                  <Table.Td visibleFrom="sm">
-                    {subjectsButton}
-                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{subjectsButton}</Table.Td>
                   <Table.Td ta="center">
                     <EditRowButton label={t('edit', { name: carrera.descripcion })} onClick={() => openCarrera(carrera)} />
                   </Table.Td>

@@ -71,13 +71,7 @@ export function CarrerasScreen() {
       {!anyOpen && <NoInstancias />}
 
       {shown.length > 0 && (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          onPointerEnter={wantModal}
-          onTouchStart={wantModal}
-          onFocus={wantModal}
-        >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" onPointerEnter={wantModal} onTouchStart={wantModal} onFocus={wantModal}>
           {shown.map((type) => (
             <CareerTypeCard
               key={type.tipo_carrera_id}

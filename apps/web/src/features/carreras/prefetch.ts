@@ -15,6 +15,7 @@ export function prefetchCarreras(): Promise<unknown> {
   const requests: Array<Promise<unknown>> = [queryClient.prefetchQuery(instanciasQueries.open())];
   if (hasPersona && session?.user?.id !== undefined) requests.push(queryClient.prefetchQuery(personasQueries.byUser(session.user.id)));
   // The screen names the enrolments by the persona id of the session until the persona arrives.
-  if (hasPersona && session?.persona?.id !== undefined) requests.push(queryClient.prefetchQuery(inscripcionesQueries.byPersona(session.persona.id)));
+  if (hasPersona && session?.persona?.id !== undefined)
+    requests.push(queryClient.prefetchQuery(inscripcionesQueries.byPersona(session.persona.id)));
   return Promise.all(requests);
 }

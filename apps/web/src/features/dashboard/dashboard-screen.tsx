@@ -39,9 +39,7 @@ export function DashboardScreen() {
   const dashboard = useQuery(dashboardQueries.summary());
 
   if (dashboard.isError) {
-    return (
-      <LoadErrorAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void dashboard.refetch()} />
-    );
+    return <LoadErrorAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void dashboard.refetch()} />;
   }
   if (!dashboard.data) return <PageLoader label={t('loading')} />;
 

@@ -144,9 +144,7 @@ export function EnrolleesScreen() {
           <Badge
             size="lg"
             variant="outline"
-            rightSection={
-              <CloseButton size="xs" aria-label={t('list.clearFilter')} onClick={() => update({ estado: null })} />
-            }
+            rightSection={<CloseButton size="xs" aria-label={t('list.clearFilter')} onClick={() => update({ estado: null })} />}
           >
             {t('list.filteredBy', { estado: t(`filter.options.${filter.estado as EstadoId}`) })}
           </Badge>
@@ -154,18 +152,35 @@ export function EnrolleesScreen() {
       )}
 
       {excel.outcome?.kind === 'empty' && (
-        <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" withCloseButton onClose={excel.dismiss} closeButtonLabel={t('filter.cancel')}>
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden="true" />}
+          role="alert"
+          withCloseButton
+          onClose={excel.dismiss}
+          closeButtonLabel={t('filter.cancel')}
+        >
           {t('export.empty')}
         </Alert>
       )}
       {excel.outcome?.kind === 'error' && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" withCloseButton onClose={excel.dismiss} closeButtonLabel={t('filter.cancel')}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden="true" />}
+          role="alert"
+          withCloseButton
+          onClose={excel.dismiss}
+          closeButtonLabel={t('filter.cancel')}
+        >
           {t('export.failure')}
         </Alert>
       )}
       {excel.outcome?.kind === 'done' && (
         <Text size="sm" c="gray.7" role="status">
-          <IconCircleCheck size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> {t('export.done', { n: excel.outcome.count })}
+          <IconCircleCheck size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} />{' '}
+          {t('export.done', { n: excel.outcome.count })}
         </Text>
       )}
 
@@ -176,7 +191,13 @@ export function EnrolleesScreen() {
       ) : total === 0 ? (
         <Stack gap="sm">
           {/* The header stays on view: the estado filter is opened from it, also when it leaves no rows. */}
-          <EnrolleeTable rows={[]} filtered={filter.estado !== null} onFilter={() => setFilterOpen(true)} onDetails={setDetail} onDocuments={setDocuments} />
+          <EnrolleeTable
+            rows={[]}
+            filtered={filter.estado !== null}
+            onFilter={() => setFilterOpen(true)}
+            onDetails={setDetail}
+            onDocuments={setDocuments}
+          />
           <Paper withBorder radius="md" p="lg" ta="center" data-testid="enrollees-empty">
             <Text fw={600}>{t('list.empty')}</Text>
             {filtered && (
@@ -188,9 +209,7 @@ export function EnrolleesScreen() {
         </Stack>
       ) : (
         <Stack gap="sm" aria-busy={loading} style={{ position: 'relative' }}>
-          {list.isFetching && (
-            <Loader size="sm" aria-label={t('list.loading')} style={{ position: 'absolute', top: -28, right: 0 }} />
-          )}
+          {list.isFetching && <Loader size="sm" aria-label={t('list.loading')} style={{ position: 'absolute', top: -28, right: 0 }} />}
           <EnrolleeTable
             rows={data.inscriptos}
             filtered={filter.estado !== null}

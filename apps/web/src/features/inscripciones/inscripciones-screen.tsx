@@ -65,7 +65,10 @@ export function InscripcionesScreen() {
               instancia={chosen}
               actions={
                 <Group justify="flex-end" mt="md">
-                  <Button leftSection={<IconSearch size={16} aria-hidden="true" />} onClick={() => navigate(paths.staff.inscripcionesInstancia(chosen.id))}>
+                  <Button
+                    leftSection={<IconSearch size={16} aria-hidden="true" />}
+                    onClick={() => navigate(paths.staff.inscripcionesInstancia(chosen.id))}
+                  >
                     {t('picker.search')}
                   </Button>
                 </Group>

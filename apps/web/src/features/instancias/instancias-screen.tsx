@@ -19,10 +19,7 @@ import { SearchInput } from '@/components/search-input';
 /** Seed 001 §9: instancias are listed 5 per page. */
 export const INSTANCIAS_PAGE_SIZE = 5;
 
-type Dialog =
-  | { kind: 'form'; instancia: InstanciaRow | null }
-  | { kind: Exclude<RowAction, 'edit'>; instancia: InstanciaRow }
-  | null;
+type Dialog = { kind: 'form'; instancia: InstanciaRow | null } | { kind: Exclude<RowAction, 'edit'>; instancia: InstanciaRow } | null;
 
 /**
  * /instancias, the staff home: every instancia with search, sorting and paging
@@ -59,9 +56,7 @@ export function InstanciasScreen() {
   if (list.isPending) {
     body = <PageLoader label={t('loading')} />;
   } else if (list.isError) {
-    body = (
-      <LoadErrorAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
-    );
+    body = <LoadErrorAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />;
   } else if (list.data.length === 0) {
     body = (
       <Paper withBorder radius="md" p="xl" data-testid="instancias-empty">
@@ -95,7 +90,11 @@ export function InstanciasScreen() {
             />
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="gray.7" role="status">
-                {t('showing', { from: (current - 1) * INSTANCIAS_PAGE_SIZE + 1, to: (current - 1) * INSTANCIAS_PAGE_SIZE + pageRows.length, total: rows.length })}
+                {t('showing', {
+                  from: (current - 1) * INSTANCIAS_PAGE_SIZE + 1,
+                  to: (current - 1) * INSTANCIAS_PAGE_SIZE + pageRows.length,
+                  total: rows.length,
+                })}
               </Text>
               <NumberedPagination page={current} pageCount={pageCount} onChange={setPage} label={t('pagination')} />
             </Group>
@@ -134,11 +133,7 @@ export function InstanciasScreen() {
 
       {body}
 
-      <InstanciaFormModal
-        opened={dialog?.kind === 'form'}
-        instancia={dialog?.kind === 'form' ? dialog.instancia : null}
-        onClose={close}
-      />
+      <InstanciaFormModal opened={dialog?.kind === 'form'} instancia={dialog?.kind === 'form' ? dialog.instancia : null} onClose={close} />
       <DeleteInstanciaModal instancia={dialog?.kind === 'delete' ? dialog.instancia : null} onClose={close} />
       <InscriptosModal instancia={dialog?.kind === 'inscriptos' ? dialog.instancia : null} onClose={close} />
       <ChoiceModal

@@ -40,10 +40,14 @@ export function UsersScreen() {
 
   if (users.isError || roles.isError) {
     return (
-      <LoadErrorAlert message={t('loadError')} retryLabel={t('retry')} onRetry={() => {
-              void users.refetch();
-              void roles.refetch();
-            }} />
+      <LoadErrorAlert
+        message={t('loadError')}
+        retryLabel={t('retry')}
+        onRetry={() => {
+          void users.refetch();
+          void roles.refetch();
+        }}
+      />
     );
   }
   if (!users.data || !roles.data) return <PageLoader label={t('loading')} />;
@@ -64,7 +68,11 @@ export function UsersScreen() {
               setPage(1);
             }}
           />
-          <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => openModal(null)} disabled={roles.data.length === 0}>
+          <Button
+            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+            onClick={() => openModal(null)}
+            disabled={roles.data.length === 0}
+          >
             {t('create')}
           </Button>
         </Group>

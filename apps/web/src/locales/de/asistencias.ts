@@ -60,18 +60,26 @@ export const resource: Shape<typeof es> = {
     replaceAttendance: 'Anwesenheit ersetzen',
     replaceGrades: 'Noten ersetzen',
     replaceGradeFor: 'Note von {{name}} ersetzen',
-    replacingAttendance_one: 'Ersetzen bestätigt: Beim Abschließen ersetzt diese Erfassung den {{count}} gespeicherten Anwesenheitseintrag dieser Unterrichtsstunde.',
-    replacingAttendance_other: 'Ersetzen bestätigt: Beim Abschließen ersetzt diese Erfassung die {{count}} gespeicherten Anwesenheitseinträge dieser Unterrichtsstunde.',
-    replacingGrades_one: 'Ersetzen bestätigt: Jede Note, die Sie speichern, ersetzt die gespeicherte Note dieser Person ({{count}} Note für diese Prüfung gespeichert).',
-    replacingGrades_other: 'Ersetzen bestätigt: Jede Note, die Sie speichern, ersetzt die gespeicherte Note dieser Person ({{count}} Noten für diese Prüfung gespeichert).',
+    replacingAttendance_one:
+      'Ersetzen bestätigt: Beim Abschließen ersetzt diese Erfassung den {{count}} gespeicherten Anwesenheitseintrag dieser Unterrichtsstunde.',
+    replacingAttendance_other:
+      'Ersetzen bestätigt: Beim Abschließen ersetzt diese Erfassung die {{count}} gespeicherten Anwesenheitseinträge dieser Unterrichtsstunde.',
+    replacingGrades_one:
+      'Ersetzen bestätigt: Jede Note, die Sie speichern, ersetzt die gespeicherte Note dieser Person ({{count}} Note für diese Prüfung gespeichert).',
+    replacingGrades_other:
+      'Ersetzen bestätigt: Jede Note, die Sie speichern, ersetzt die gespeicherte Note dieser Person ({{count}} Noten für diese Prüfung gespeichert).',
     storedGrade: 'Gespeichert: {{nota}}',
   },
   replace: {
     attendanceTitle: 'Erfasste Anwesenheit ersetzen?',
-    attendanceLost_one: '{{count}} gespeicherter Anwesenheitseintrag von {{materia}} für die Unterrichtsstunde vom {{fecha}} geht verloren.',
-    attendanceLost_other: 'Die {{count}} gespeicherten Anwesenheitseinträge von {{materia}} für die Unterrichtsstunde vom {{fecha}} gehen verloren.',
-    attendanceAbsent_one: 'Derzeit ist {{count}} Person als abwesend erfasst. Nach dem Ersetzen sind nur die in dieser Erfassung markierten Personen abwesend, alle anderen anwesend.',
-    attendanceAbsent_other: 'Derzeit sind {{count}} Personen als abwesend erfasst. Nach dem Ersetzen sind nur die in dieser Erfassung markierten Personen abwesend, alle anderen anwesend.',
+    attendanceLost_one:
+      '{{count}} gespeicherter Anwesenheitseintrag von {{materia}} für die Unterrichtsstunde vom {{fecha}} geht verloren.',
+    attendanceLost_other:
+      'Die {{count}} gespeicherten Anwesenheitseinträge von {{materia}} für die Unterrichtsstunde vom {{fecha}} gehen verloren.',
+    attendanceAbsent_one:
+      'Derzeit ist {{count}} Person als abwesend erfasst. Nach dem Ersetzen sind nur die in dieser Erfassung markierten Personen abwesend, alle anderen anwesend.',
+    attendanceAbsent_other:
+      'Derzeit sind {{count}} Personen als abwesend erfasst. Nach dem Ersetzen sind nur die in dieser Erfassung markierten Personen abwesend, alle anderen anwesend.',
     gradesTitle: 'Erfasste Noten ersetzen?',
     gradesLost_one:
       'Es gibt {{count}} gespeicherte Note von {{materia}} für die Prüfung vom {{fecha}}. Jede Note, die Sie jetzt speichern, ersetzt die gespeicherte Note dieser Person, und die vorherige geht verloren.',
@@ -104,8 +112,7 @@ export const resource: Shape<typeof es> = {
     absentCount_one: '{{count}} als abwesend markiert',
     absentCount_other: '{{count}} als abwesend markiert',
     summary: '{{materia}} · {{fecha}}',
-    noRecords:
-      'Für dieses Fach und Datum ist keine Anwesenheit erfasst: Beim Abschließen wird sie neu gespeichert.',
+    noRecords: 'Für dieses Fach und Datum ist keine Anwesenheit erfasst: Beim Abschließen wird sie neu gespeichert.',
     pagination: 'Seiten der Studierendenliste',
     submitError: 'Die Anwesenheit konnte nicht gespeichert werden.',
   },

@@ -3,8 +3,7 @@ import type { Shape } from '../types';
 
 export const resource: Shape<typeof es> = {
   noFiles: 'Hoppla! Anscheinend haben Sie noch keine Datei hochgeladen...',
-  missingFiles:
-    'Folgende Unterlagen fehlen noch: {{labels}}. Sie können sie unter „Mein Profil > Meine Unterlagen“ hochladen.',
+  missingFiles: 'Folgende Unterlagen fehlen noch: {{labels}}. Sie können sie unter „Mein Profil > Meine Unterlagen“ hochladen.',
   success: 'Ihre Daten werden geprüft, bevor die Einschreibung bestätigt wird',
   modalIntro: 'Für diese Angebote ist die Einschreibung geöffnet.',
   close: 'Schließen',

@@ -124,7 +124,8 @@ export const resource: Shape<MessagesResource> = {
     emailTaken: 'Die E-Mail-Adresse ist bereits registriert.',
     roleInvalid: 'Bitte wählen Sie eine Option.',
     notFound: 'Der angegebene Benutzer existiert nicht.',
-    lastAdmin: 'Dem letzten Administrator kann die Administratorrolle nicht entzogen werden. Weisen Sie diese Rolle zuerst einem anderen Benutzer zu.',
+    lastAdmin:
+      'Dem letzten Administrator kann die Administratorrolle nicht entzogen werden. Weisen Sie diese Rolle zuerst einem anderen Benutzer zu.',
   },
   asistencia: {
     instanciaInvalid: 'Bitte wählen Sie ein Angebot.',

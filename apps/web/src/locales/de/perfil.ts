@@ -71,8 +71,7 @@ export const resource: Shape<typeof es> = {
     missing: 'Es fehlen noch: {{labels}}.',
     complete: 'Ihre Unterlagen sind vollständig.',
     modalTitle: 'Unterlagen hochladen',
-    modalHint:
-      'Wählen Sie eine Datei pro Unterlage: Sie wird sofort hochgeladen. Bilder im Format JPG, PNG oder WebP oder PDF, bis 2 MB.',
+    modalHint: 'Wählen Sie eine Datei pro Unterlage: Sie wird sofort hochgeladen. Bilder im Format JPG, PNG oder WebP oder PDF, bis 2 MB.',
     uploaded: 'Bereits hochgeladen: Eine neue Datei ersetzt sie.',
     labels: {
       dni_frente: 'DNI (Vorderseite)',

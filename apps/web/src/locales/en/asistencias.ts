@@ -61,17 +61,22 @@ export const resource: Shape<typeof es> = {
     replaceGrades: 'Replace grades',
     replaceGradeFor: 'Replace the grade of {{name}}',
     replacingAttendance_one: 'Replacement confirmed: on finishing, this load replaces the {{count}} stored attendance mark of this class.',
-    replacingAttendance_other: 'Replacement confirmed: on finishing, this load replaces the {{count}} stored attendance marks of this class.',
-    replacingGrades_one: 'Replacement confirmed: each grade you save replaces that student’s stored grade ({{count}} grade stored for this exam).',
-    replacingGrades_other: 'Replacement confirmed: each grade you save replaces that student’s stored grade ({{count}} grades stored for this exam).',
+    replacingAttendance_other:
+      'Replacement confirmed: on finishing, this load replaces the {{count}} stored attendance marks of this class.',
+    replacingGrades_one:
+      'Replacement confirmed: each grade you save replaces that student’s stored grade ({{count}} grade stored for this exam).',
+    replacingGrades_other:
+      'Replacement confirmed: each grade you save replaces that student’s stored grade ({{count}} grades stored for this exam).',
     storedGrade: 'Stored: {{nota}}',
   },
   replace: {
     attendanceTitle: 'Replace the recorded attendance?',
     attendanceLost_one: '{{count}} stored attendance mark of {{materia}} for the class of {{fecha}} will be lost.',
     attendanceLost_other: 'The {{count}} stored attendance marks of {{materia}} for the class of {{fecha}} will be lost.',
-    attendanceAbsent_one: '{{count}} student is recorded as absent now. After the replacement, only those you mark in this load are absent and everyone else is present.',
-    attendanceAbsent_other: '{{count}} students are recorded as absent now. After the replacement, only those you mark in this load are absent and everyone else is present.',
+    attendanceAbsent_one:
+      '{{count}} student is recorded as absent now. After the replacement, only those you mark in this load are absent and everyone else is present.',
+    attendanceAbsent_other:
+      '{{count}} students are recorded as absent now. After the replacement, only those you mark in this load are absent and everyone else is present.',
     gradesTitle: 'Replace the recorded grades?',
     gradesLost_one:
       'There is {{count}} stored grade of {{materia}} for the exam of {{fecha}}. Each grade you save now replaces that student’s stored grade, and the previous one is lost.',

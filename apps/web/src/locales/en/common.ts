@@ -51,8 +51,7 @@ export const resource: Shape<typeof es> = {
       min3: 'Please enter at least 3 characters',
       max50: 'At most 50 characters',
       invalidCredentials: 'The details provided are incorrect',
-      notVerified:
-        'Your account has not been verified yet. Check your inbox and open the activation link, or ask us to send it again.',
+      notVerified: 'Your account has not been verified yet. Check your inbox and open the activation link, or ask us to send it again.',
       throttled: 'Too many failed attempts. Please wait 15 minutes and try again.',
     },
     registration: {

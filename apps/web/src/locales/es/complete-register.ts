@@ -153,8 +153,7 @@ export const resource = {
     prompt: 'Este último paso te llevará aproximadamente 5 minutos.',
     documents: 'Documentación',
     documentsHint: 'Subí cada documento como imagen o PDF, un archivo por recuadro.',
-    reloadNote:
-      'Los archivos elegidos se envían al presionar Finalizar. Si recargás la página tendrás que elegirlos de nuevo.',
+    reloadNote: 'Los archivos elegidos se envían al presionar Finalizar. Si recargás la página tendrás que elegirlos de nuevo.',
     laterNote:
       'Si ahora no tenés algún documento, podés finalizar igual y subirlo después desde Mi Perfil > Mi Documentacion; los necesitás todos para inscribirte.',
     carrera: 'Carrera de interés',

@@ -30,7 +30,14 @@ export const resource = {
   missingHint_other: '{{count}} inscriptos con documentos por cargar',
   seeEnrollees: 'Ver inscriptos de {{descripcion}}',
   seeEnrolleesShort: 'Ver inscriptos',
-  estados: { '1': ESTADOS_INSCRIPCION[1], '2': ESTADOS_INSCRIPCION[2], '3': ESTADOS_INSCRIPCION[3], '4': ESTADOS_INSCRIPCION[4], '5': ESTADOS_INSCRIPCION[5], '6': ESTADOS_INSCRIPCION[6] },
+  estados: {
+    '1': ESTADOS_INSCRIPCION[1],
+    '2': ESTADOS_INSCRIPCION[2],
+    '3': ESTADOS_INSCRIPCION[3],
+    '4': ESTADOS_INSCRIPCION[4],
+    '5': ESTADOS_INSCRIPCION[5],
+    '6': ESTADOS_INSCRIPCION[6],
+  },
   audit: {
     title: 'Actividad reciente',
     caption: 'Las 20 acciones más recientes del portal',

@@ -65,11 +65,16 @@ export const resource: Shape<typeof es> = {
     replaceGrades: 'Remplacer les notes',
     replaceGradeFor: 'Remplacer la note de {{name}}',
     replacingAttendance_one: 'Remplacement confirmé : en terminant, cette saisie remplace {{count}} présence enregistrée de ce cours.',
-    replacingAttendance_many: 'Remplacement confirmé : en terminant, cette saisie remplace les {{count}} présences enregistrées de ce cours.',
-    replacingAttendance_other: 'Remplacement confirmé : en terminant, cette saisie remplace les {{count}} présences enregistrées de ce cours.',
-    replacingGrades_one: 'Remplacement confirmé : chaque note que vous enregistrez remplace la note enregistrée de cet étudiant ({{count}} note enregistrée pour cet examen).',
-    replacingGrades_many: 'Remplacement confirmé : chaque note que vous enregistrez remplace la note enregistrée de cet étudiant ({{count}} notes enregistrées pour cet examen).',
-    replacingGrades_other: 'Remplacement confirmé : chaque note que vous enregistrez remplace la note enregistrée de cet étudiant ({{count}} notes enregistrées pour cet examen).',
+    replacingAttendance_many:
+      'Remplacement confirmé : en terminant, cette saisie remplace les {{count}} présences enregistrées de ce cours.',
+    replacingAttendance_other:
+      'Remplacement confirmé : en terminant, cette saisie remplace les {{count}} présences enregistrées de ce cours.',
+    replacingGrades_one:
+      'Remplacement confirmé : chaque note que vous enregistrez remplace la note enregistrée de cet étudiant ({{count}} note enregistrée pour cet examen).',
+    replacingGrades_many:
+      'Remplacement confirmé : chaque note que vous enregistrez remplace la note enregistrée de cet étudiant ({{count}} notes enregistrées pour cet examen).',
+    replacingGrades_other:
+      'Remplacement confirmé : chaque note que vous enregistrez remplace la note enregistrée de cet étudiant ({{count}} notes enregistrées pour cet examen).',
     storedGrade: 'Enregistrée : {{nota}}',
   },
   replace: {
@@ -77,9 +82,12 @@ export const resource: Shape<typeof es> = {
     attendanceLost_one: '{{count}} présence enregistrée de {{materia}} pour le cours du {{fecha}} sera perdue.',
     attendanceLost_many: 'Les {{count}} présences enregistrées de {{materia}} pour le cours du {{fecha}} seront perdues.',
     attendanceLost_other: 'Les {{count}} présences enregistrées de {{materia}} pour le cours du {{fecha}} seront perdues.',
-    attendanceAbsent_one: "{{count}} absent figure aujourd'hui. Après le remplacement, seuls ceux que vous cochez dans cette saisie sont absents, les autres présents.",
-    attendanceAbsent_many: "{{count}} absents figurent aujourd'hui. Après le remplacement, seuls ceux que vous cochez dans cette saisie sont absents, les autres présents.",
-    attendanceAbsent_other: "{{count}} absents figurent aujourd'hui. Après le remplacement, seuls ceux que vous cochez dans cette saisie sont absents, les autres présents.",
+    attendanceAbsent_one:
+      "{{count}} absent figure aujourd'hui. Après le remplacement, seuls ceux que vous cochez dans cette saisie sont absents, les autres présents.",
+    attendanceAbsent_many:
+      "{{count}} absents figurent aujourd'hui. Après le remplacement, seuls ceux que vous cochez dans cette saisie sont absents, les autres présents.",
+    attendanceAbsent_other:
+      "{{count}} absents figurent aujourd'hui. Après le remplacement, seuls ceux que vous cochez dans cette saisie sont absents, les autres présents.",
     gradesTitle: 'Remplacer les notes saisies ?',
     gradesLost_one:
       "Il y a {{count}} note enregistrée de {{materia}} pour l'examen du {{fecha}}. Chaque note que vous enregistrez maintenant remplace celle de cet étudiant, et la précédente est perdue.",

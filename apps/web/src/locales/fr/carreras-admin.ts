@@ -29,7 +29,7 @@ export const resource: Shape<typeof es> = {
     cancel: 'Annuler',
     save: 'Enregistrer',
     close: 'Fermer',
-    failure: "Une erreur est survenue lors du traitement de la demande.",
+    failure: 'Une erreur est survenue lors du traitement de la demande.',
   },
   materias: {
     title: 'Matières de {{name}}',
@@ -53,7 +53,7 @@ export const resource: Shape<typeof es> = {
     confirmRemove: 'Voulez-vous vraiment supprimer la matière {{name}} ?',
     confirm: 'Confirmer',
     listLabel: 'Matières',
-    failure: "Une erreur est survenue lors du traitement de la demande.",
+    failure: 'Une erreur est survenue lors du traitement de la demande.',
     close: 'Fermer',
   },
 };

@@ -3,8 +3,7 @@ import type { Shape } from '../types';
 
 export const resource: Shape<typeof es> = {
   noFiles: "Oups ! Il semble que vous n'ayez déposé aucun fichier...",
-  missingFiles:
-    'Il vous reste à déposer les documents suivants : {{labels}}. Vous pouvez les déposer depuis Mon profil > Mes documents.',
+  missingFiles: 'Il vous reste à déposer les documents suivants : {{labels}}. Vous pouvez les déposer depuis Mon profil > Mes documents.',
   success: "Vos informations seront vérifiées avant l'approbation de l'inscription",
   modalIntro: 'Voici les sessions dont les inscriptions sont ouvertes.',
   close: 'Fermer',

@@ -72,7 +72,7 @@ export const resource: Shape<typeof es> = {
   export: {
     button: 'Exporter vers Excel',
     working: 'Exportation...',
-    empty: "Aucune donnée à exporter",
+    empty: 'Aucune donnée à exporter',
     failure: "Erreur lors de l'exportation du fichier Excel",
     done: '{{n}} inscrits ont été exportés.',
   },
@@ -149,7 +149,7 @@ export const resource: Shape<typeof es> = {
       empresa: 'Entreprise',
       horas: 'Heures par semaine',
       relacion: 'Lien avec la formation',
-      none: "Aucune situation professionnelle renseignée.",
+      none: 'Aucune situation professionnelle renseignée.',
     },
     secundario: {
       colegio: 'Établissement',
@@ -165,7 +165,7 @@ export const resource: Shape<typeof es> = {
       label: 'Statut',
       none: 'Choisissez un statut',
       reason: 'Motif du refus',
-      reasonHint: "Il est envoyé par e-mail au candidat, qui le voit aussi dans Mon profil.",
+      reasonHint: 'Il est envoyé par e-mail au candidat, qui le voit aussi dans Mon profil.',
     },
     history: {
       empty: 'Aucune modification enregistrée.',

@@ -108,7 +108,7 @@ export const resource: Shape<typeof es> = {
       'Remplissez les quatre étapes avec les données de la personne. À la fin, la personne est enregistrée ; vous l’inscrivez ensuite à cette session.',
     loading: 'Chargement de la session...',
     loadError: "La session n'a pas pu être chargée. Revenez à la liste et réessayez.",
-    registered: "Les données de {{nombre}} ont été enregistrées. Il reste à inscrire la personne à la session.",
+    registered: 'Les données de {{nombre}} ont été enregistrées. Il reste à inscrire la personne à la session.',
     enrolTitle: 'Inscription',
     cardTitle: 'Personne enregistrée',
     backToList: 'Retour aux sessions',

@@ -31,7 +31,7 @@ export const resource: Shape<typeof es> = {
   contact: {
     telefono: 'Téléphone',
     celular: 'Portable',
-    celularHint: "10 chiffres : indicatif régional sans le 0 et numéro sans le 15",
+    celularHint: '10 chiffres : indicatif régional sans le 0 et numéro sans le 15',
     email: 'E-mail',
     empty: 'Non renseigné',
   },
@@ -71,8 +71,7 @@ export const resource: Shape<typeof es> = {
     missing: 'Il vous reste à déposer : {{labels}}.',
     complete: 'Votre dossier est complet.',
     modalTitle: 'Déposer des documents',
-    modalHint:
-      "Choisissez un fichier par document : il est envoyé immédiatement. Images JPG, PNG ou WebP, ou PDF, jusqu'à 2 Mo.",
+    modalHint: "Choisissez un fichier par document : il est envoyé immédiatement. Images JPG, PNG ou WebP, ou PDF, jusqu'à 2 Mo.",
     uploaded: 'Déjà déposé : un nouveau fichier le remplace.',
     labels: {
       dni_frente: 'DNI (recto)',
@@ -85,7 +84,7 @@ export const resource: Shape<typeof es> = {
     },
   },
   enrolments: {
-    none: "Vous ne vous êtes encore inscrit(e) à aucune session.",
+    none: 'Vous ne vous êtes encore inscrit(e) à aucune session.',
     goToCarreras: 'Voir les formations et les sessions ouvertes',
     carrera: 'Formation',
     codTramite: 'Numéro de dossier',

@@ -57,13 +57,15 @@ export const resource: Shape<typeof es> = {
     replaceGrades: '成績を置き換える',
     replaceGradeFor: '{{name}} の成績を置き換える',
     replacingAttendance_other: '置き換えを確認しました：完了すると、この登録がこの授業の保存済みの出欠 {{count}} 件を置き換えます。',
-    replacingGrades_other: '置き換えを確認しました：保存する各成績が、その学生の保存済みの成績を置き換えます（この試験の保存済み成績 {{count}} 件）。',
+    replacingGrades_other:
+      '置き換えを確認しました：保存する各成績が、その学生の保存済みの成績を置き換えます（この試験の保存済み成績 {{count}} 件）。',
     storedGrade: '保存済み：{{nota}}',
   },
   replace: {
     attendanceTitle: '登録済みの出欠を置き換えますか？',
     attendanceLost_other: '{{materia}} の {{fecha}} の授業の保存済み出欠 {{count}} 件が失われます。',
-    attendanceAbsent_other: '現在 {{count}} 人が欠席として登録されています。置き換え後は、この登録でチェックした人だけが欠席となり、ほかは全員出席になります。',
+    attendanceAbsent_other:
+      '現在 {{count}} 人が欠席として登録されています。置き換え後は、この登録でチェックした人だけが欠席となり、ほかは全員出席になります。',
     gradesTitle: '登録済みの成績を置き換えますか？',
     gradesLost_other:
       '{{materia}} の {{fecha}} の試験には保存済みの成績が {{count}} 件あります。今保存する各成績がその学生の保存済みの成績を置き換え、以前の成績は失われます。',

@@ -3,8 +3,7 @@ import type { Shape } from '../types';
 
 export const resource: Shape<typeof es> = {
   noFiles: 'おっと！まだファイルが1つもアップロードされていないようです...',
-  missingFiles:
-    '次の書類がまだアップロードされていません: {{labels}}。マイプロフィール > マイ書類 からアップロードできます。',
+  missingFiles: '次の書類がまだアップロードされていません: {{labels}}。マイプロフィール > マイ書類 からアップロードできます。',
   success: '申込が承認される前に、入力内容が確認されます',
   modalIntro: '申込受付中の募集回です。',
   close: '閉じる',

@@ -45,8 +45,7 @@ export const resource: Shape<typeof es> = {
     fechaPublicacion: '公開日',
     fechaInicio: '開始日',
     fechaFin: '終了日',
-    datesHint:
-      '形式は YYYY-MM-DD。志願者は公開日から募集回を閲覧でき、終了日まで申し込めます。その後は「終了」と表示されます。',
+    datesHint: '形式は YYYY-MM-DD。志願者は公開日から募集回を閲覧でき、終了日まで申し込めます。その後は「終了」と表示されます。',
     datePlaceholder: 'YYYY-MM-DD',
     cancel: 'キャンセル',
     save: '保存',

@@ -71,7 +71,8 @@ export const resource: Shape<typeof es> = {
     missing: '未提出の書類: {{labels}}。',
     complete: '書類はすべて揃っています。',
     modalTitle: '書類をアップロード',
-    modalHint: '書類ごとにファイルを1つ選択してください。選択するとすぐにアップロードされます。JPG、PNG、WebP の画像または PDF(2 MB まで)。',
+    modalHint:
+      '書類ごとにファイルを1つ選択してください。選択するとすぐにアップロードされます。JPG、PNG、WebP の画像または PDF(2 MB まで)。',
     uploaded: 'アップロード済み: 新しいファイルで置き換えられます。',
     labels: {
       dni_frente: 'DNI(表面)',

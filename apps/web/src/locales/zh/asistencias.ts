@@ -65,8 +65,7 @@ export const resource: Shape<typeof es> = {
     attendanceLost_other: '{{materia}} {{fecha}} 课程已保存的 {{count}} 条考勤将会丢失。',
     attendanceAbsent_other: '目前有 {{count}} 人记为缺勤。替换后，只有本次录入中勾选的人为缺勤，其余均为出勤。',
     gradesTitle: '替换已录入的成绩？',
-    gradesLost_other:
-      '{{materia}} {{fecha}} 的考试已保存 {{count}} 条成绩。您现在保存的每个成绩都会替换该学生已保存的成绩，原成绩将丢失。',
+    gradesLost_other: '{{materia}} {{fecha}} 的考试已保存 {{count}} 条成绩。您现在保存的每个成绩都会替换该学生已保存的成绩，原成绩将丢失。',
     gradesKept: '未重新录入的成绩保持不变。',
     gradeTitle: '替换 {{name}} 的成绩？',
     gradeLost: '已保存的成绩 {{anterior}} 将丢失，改为 {{nota}}。',

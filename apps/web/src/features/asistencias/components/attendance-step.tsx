@@ -101,9 +101,7 @@ export function AttendanceStep(props: AttendanceStepProps) {
                 </Table.Tr>
               );
             })}
-            {rows.length === 0 && (
-              <EmptyTableRow colSpan={3}>{t('students.none')}</EmptyTableRow>
-            )}
+            {rows.length === 0 && <EmptyTableRow colSpan={3}>{t('students.none')}</EmptyTableRow>}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

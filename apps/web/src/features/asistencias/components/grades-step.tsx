@@ -340,9 +340,7 @@ export function GradesStep(props: GradesStepProps) {
                 </Table.Tr>
               );
             })}
-            {visible.length === 0 && (
-              <EmptyTableRow colSpan={3}>{t('students.none')}</EmptyTableRow>
-            )}
+            {visible.length === 0 && <EmptyTableRow colSpan={3}>{t('students.none')}</EmptyTableRow>}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

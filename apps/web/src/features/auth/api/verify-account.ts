@@ -12,10 +12,7 @@ const verifyAccount = async (token: string) => (await loadAuthApi()).verifyAccou
  */
 const verifications = new Map<string, Promise<MessageResponse>>();
 
-type VerifyState =
-  | { status: 'pending' }
-  | { status: 'success'; data: MessageResponse }
-  | { status: 'error'; error: unknown };
+type VerifyState = { status: 'pending' } | { status: 'success'; data: MessageResponse } | { status: 'error'; error: unknown };
 
 export function useVerifyAccount(token: string): VerifyState {
   const [state, setState] = useState<VerifyState>({ status: 'pending' });

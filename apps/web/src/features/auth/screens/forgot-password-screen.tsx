@@ -42,9 +42,7 @@ export function ForgotPasswordScreen() {
       >
         <Stack gap="md">
           {forgot.isError && (
-            <FormAlert kind="error">
-              {seedText(isApiError(forgot.error) ? forgot.error.body.message : String(forgot.error))}
-            </FormAlert>
+            <FormAlert kind="error">{seedText(isApiError(forgot.error) ? forgot.error.body.message : String(forgot.error))}</FormAlert>
           )}
           <TextInput
             label={t('forgot.email')}

@@ -61,9 +61,7 @@ export function LoginScreen() {
           )}
           {resend.isSuccess && <FormAlert kind="success">{seedText(resend.data.message)}</FormAlert>}
           {resend.isError && (
-            <FormAlert kind="error">
-              {seedText(isApiError(resend.error) ? resend.error.body.message : String(resend.error))}
-            </FormAlert>
+            <FormAlert kind="error">{seedText(isApiError(resend.error) ? resend.error.body.message : String(resend.error))}</FormAlert>
           )}
           <TextInput
             label={t('login.email')}

@@ -10,7 +10,12 @@ export const useAddMateria = (carreraId: number) =>
   useResourceMutation(carrerasKeys.all, (descripcion: string) => carrerasApi.addMateria(carreraId, { descripcion }), materiaChangeTouches);
 
 export const useRenameMateria = (_carreraId: number) =>
-  useResourceMutation(carrerasKeys.all, ({ id, descripcion }: { id: number; descripcion: string }) => carrerasApi.renameMateria(id, { descripcion }), materiaChangeTouches);
+  useResourceMutation(
+    carrerasKeys.all,
+    ({ id, descripcion }: { id: number; descripcion: string }) => carrerasApi.renameMateria(id, { descripcion }),
+    materiaChangeTouches,
+  );
 
 /** The server refuses (409) a subject with attendance or grades. */
-export const useDeleteMateria = (_carreraId: number) => useResourceMutation(carrerasKeys.all, (id: number) => carrerasApi.deleteMateria(id), materiaChangeTouches);
+export const useDeleteMateria = (_carreraId: number) =>
+  useResourceMutation(carrerasKeys.all, (id: number) => carrerasApi.deleteMateria(id), materiaChangeTouches);

@@ -5,7 +5,8 @@ import { carreraChangeTouches, carrerasApi, carrerasKeys, type CarreraBody } fro
 export function useSaveCarrera() {
   return useResourceMutation(
     carrerasKeys.all,
-    ({ id, payload }: { id: number | null; payload: CarreraBody }) => (id === null ? carrerasApi.create(payload) : carrerasApi.update(id, payload)),
+    ({ id, payload }: { id: number | null; payload: CarreraBody }) =>
+      id === null ? carrerasApi.create(payload) : carrerasApi.update(id, payload),
     carreraChangeTouches,
   );
 }

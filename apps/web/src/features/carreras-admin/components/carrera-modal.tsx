@@ -65,7 +65,12 @@ export function CarreraModal({ opened, onClose, carrera, tipos, onSaved }: Carre
 
   const error = save.error;
   const fieldErrors = isApiError(error) && FIELDS.some((f) => error.fieldError(f));
-  const failure = save.isError && !fieldErrors ? (isApiError(error) && error.status < 500 ? translateSeedText(error.message) : t('carrera.failure')) : null;
+  const failure =
+    save.isError && !fieldErrors
+      ? isApiError(error) && error.status < 500
+        ? translateSeedText(error.message)
+        : t('carrera.failure')
+      : null;
 
   return (
     <Modal
@@ -95,7 +100,12 @@ export function CarreraModal({ opened, onClose, carrera, tipos, onSaved }: Carre
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('tipo_carrera_id')}
           />
-          <Checkbox label={t('carrera.elegible')} description={t('carrera.elegibleHint')} mt="xs" {...form.getInputProps('elegible_en_ingreso', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('carrera.elegible')}
+            description={t('carrera.elegibleHint')}
+            mt="xs"
+            {...form.getInputProps('elegible_en_ingreso', { type: 'checkbox' })}
+          />
           <Group justify="flex-end" gap="sm" mt="md">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               {t('carrera.cancel')}

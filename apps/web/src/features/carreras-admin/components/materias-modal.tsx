@@ -222,7 +222,12 @@ function MateriaItem({ carreraId, materia, onFeedback }: { carreraId: number; ma
           </Group>
           <Group gap={6} wrap="nowrap">
             <Tooltip label={t('materias.renameFor', { name: materia.descripcion })} withArrow>
-              <ActionIcon variant="light" size="lg" aria-label={t('materias.renameFor', { name: materia.descripcion })} onClick={() => setMode('rename')}>
+              <ActionIcon
+                variant="light"
+                size="lg"
+                aria-label={t('materias.renameFor', { name: materia.descripcion })}
+                onClick={() => setMode('rename')}
+              >
                 <IconPencil size={18} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>

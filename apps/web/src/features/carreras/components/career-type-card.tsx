@@ -1,14 +1,6 @@
 import { EXTERNAL_CAREER_TYPE_ID, FACULTY_LINKS } from '@ingreso/shared';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBook,
-  IconCertificate,
-  IconExternalLink,
-  IconSchool,
-  IconTools,
-  IconWorld,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconBook, IconCertificate, IconExternalLink, IconSchool, IconTools, IconWorld, type Icon } from '@tabler/icons-react';
 import type { CareerTypeOfferings } from '@/api/instancias';
 import { useCarrerasTranslation } from '../i18n';
 

@@ -8,7 +8,6 @@ import type { DocumentState } from '../lib/use-wizard-documents';
 import { stringInputProps, useWizardFormContext } from '../lib/wizard-form';
 import { useCompleteRegisterTranslation } from '../i18n';
 
-
 interface ConfirmStepProps {
   combos: FormCombos;
   documents: DocumentName[];

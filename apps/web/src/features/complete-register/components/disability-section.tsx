@@ -27,8 +27,7 @@ export function DisabilitySection({ combos }: { combos: FormCombos }) {
     discapacidades.map((d) => d.discapacidad_id),
   );
   // Seed: the number is digits only, said while typing and again, differently, on add.
-  const liveNumberError =
-    draft.numero_certificado !== '' && !/^\d+$/.test(draft.numero_certificado) ? personaMsg.certificadoDigits : null;
+  const liveNumberError = draft.numero_certificado !== '' && !/^\d+$/.test(draft.numero_certificado) ? personaMsg.certificadoDigits : null;
 
   const add = () => {
     const error = discapacidadAddError(draft);
@@ -36,7 +35,11 @@ export function DisabilitySection({ combos }: { combos: FormCombos }) {
       setAddError(error);
       return;
     }
-    form.insertListItem('discapacidades', { discapacidad_id: draft.discapacidad_id, certificado: 1, numero_certificado: draft.numero_certificado });
+    form.insertListItem('discapacidades', {
+      discapacidad_id: draft.discapacidad_id,
+      certificado: 1,
+      numero_certificado: draft.numero_certificado,
+    });
     form.clearFieldError('discapacidades');
     setDraft({ discapacidad_id: '', numero_certificado: '' });
     setAddError(null);

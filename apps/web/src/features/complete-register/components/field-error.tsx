@@ -16,14 +16,7 @@ export function FieldError({ message, anchor = false }: FieldErrorProps) {
   const seedText = useSeedText();
   if (!message) return null;
   return (
-    <Group
-      gap={6}
-      wrap="nowrap"
-      align="flex-start"
-      role="alert"
-      tabIndex={anchor ? -1 : undefined}
-      data-error-anchor={anchor || undefined}
-    >
+    <Group gap={6} wrap="nowrap" align="flex-start" role="alert" tabIndex={anchor ? -1 : undefined} data-error-anchor={anchor || undefined}>
       <IconAlertCircle size={18} color="var(--mantine-color-red-9)" aria-hidden="true" style={{ flexShrink: 0 }} />
       <Text size="sm" c="red.9">
         {seedText(message)}

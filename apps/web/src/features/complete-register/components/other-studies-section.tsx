@@ -92,7 +92,12 @@ export function OtherStudiesSection({ combos }: { combos: FormCombos }) {
         empty={t('education.noStudies')}
         items={form.values.otros_estudios.map((s, index) => ({
           key: `${index}-${s.nombre}`,
-          label: t('education.study', { titulo: s.nombre, nivel: labelOf(combos.niveles_estudio, s.nivel_estudio_id), establecimiento: s.establecimiento, estado: labelOf(combos.estados_estudio, s.estado_estudio_id) }),
+          label: t('education.study', {
+            titulo: s.nombre,
+            nivel: labelOf(combos.niveles_estudio, s.nivel_estudio_id),
+            establecimiento: s.establecimiento,
+            estado: labelOf(combos.estados_estudio, s.estado_estudio_id),
+          }),
           onRemove: () => form.removeListItem('otros_estudios', index),
         }))}
       />

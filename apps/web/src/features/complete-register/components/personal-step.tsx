@@ -55,7 +55,12 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
     [combos.localidades, provinciaId],
   );
 
-  const select = { searchable: true, allowDeselect: false, placeholder: t('select.placeholder'), nothingFoundMessage: t('select.nothingFound') };
+  const select = {
+    searchable: true,
+    allowDeselect: false,
+    placeholder: t('select.placeholder'),
+    nothingFoundMessage: t('select.nothingFound'),
+  };
   const cuitProps = form.getInputProps('persona.cuit');
 
   return (
@@ -63,7 +68,13 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
       <FormSection legend={t('personal.general')}>
         <TextInput label={t('personal.nombre')} required autoComplete="given-name" {...form.getInputProps('persona.nombre')} />
         <TextInput label={t('personal.apellido')} required autoComplete="family-name" {...form.getInputProps('persona.apellido')} />
-        <Select label={t('personal.tipoDocumento')} required data={options.tipoDocumento} {...select} {...stringInputProps(form, 'persona.tipo_documento')} />
+        <Select
+          label={t('personal.tipoDocumento')}
+          required
+          data={options.tipoDocumento}
+          {...select}
+          {...stringInputProps(form, 'persona.tipo_documento')}
+        />
         <TextInput
           label={t('personal.numeroDocumento')}
           description={t('personal.numeroDocumentoHint')}
@@ -86,9 +97,21 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
           error={cuitProps.error as string | undefined}
         />
         <Select label={t('personal.genero')} required data={options.generos} {...select} {...stringInputProps(form, 'persona.genero_id')} />
-        <Select label={t('personal.estadoCivil')} required data={options.estadosCiviles} {...select} {...stringInputProps(form, 'persona.estado_civil')} />
+        <Select
+          label={t('personal.estadoCivil')}
+          required
+          data={options.estadosCiviles}
+          {...select}
+          {...stringInputProps(form, 'persona.estado_civil')}
+        />
         <TextInput label={t('personal.hijos')} required {...digitsInputProps(form, 'persona.hijos', 2)} />
-        <Select label={t('personal.tipoSangre')} required data={options.tiposSangre} {...select} {...stringInputProps(form, 'persona.tipo_sangre')} />
+        <Select
+          label={t('personal.tipoSangre')}
+          required
+          data={options.tiposSangre}
+          {...select}
+          {...stringInputProps(form, 'persona.tipo_sangre')}
+        />
       </FormSection>
 
       <FormSection legend={t('personal.birth')}>
@@ -109,7 +132,13 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
         />
         <TextInput label={t('personal.lugarNacimiento')} required {...form.getInputProps('persona.lugar_nacimiento')} />
         <Select label={t('personal.pais')} required data={options.paises} {...select} {...stringInputProps(form, 'persona.pais_id')} />
-        <Select label={t('personal.nacionalidad')} required data={options.nacionalidades} {...select} {...stringInputProps(form, 'persona.nacionalidad_id')} />
+        <Select
+          label={t('personal.nacionalidad')}
+          required
+          data={options.nacionalidades}
+          {...select}
+          {...stringInputProps(form, 'persona.nacionalidad_id')}
+        />
       </FormSection>
 
       <FormSection legend={t('personal.residence')}>
@@ -146,13 +175,7 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
           autoComplete="tel-national"
           {...digitsInputProps(form, 'persona.celular', 10)}
         />
-        <TextInput
-          label={t('personal.email')}
-          type="email"
-          required
-          autoComplete="email"
-          {...form.getInputProps('persona.email')}
-        />
+        <TextInput label={t('personal.email')} type="email" required autoComplete="email" {...form.getInputProps('persona.email')} />
       </FormSection>
 
       <DisabilitySection combos={combos} />

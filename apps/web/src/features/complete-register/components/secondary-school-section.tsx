@@ -47,12 +47,20 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
   const localidadSuggestions = useMemo(
     () =>
       argentina && manualProvinciaId !== undefined
-        ? combos.localidades.filter((l) => l.provincia_id === manualProvinciaId).map((l) => l.descripcion).sort(byName((n: string) => n))
+        ? combos.localidades
+            .filter((l) => l.provincia_id === manualProvinciaId)
+            .map((l) => l.descripcion)
+            .sort(byName((n: string) => n))
         : [],
     [argentina, manualProvinciaId, combos.localidades],
   );
 
-  const select = { searchable: true, allowDeselect: false, placeholder: t('select.placeholder'), nothingFoundMessage: t('select.nothingFound') };
+  const select = {
+    searchable: true,
+    allowDeselect: false,
+    placeholder: t('select.placeholder'),
+    nothingFoundMessage: t('select.nothingFound'),
+  };
 
   return (
     <FormSection legend={t('education.secondary')} grid={false}>
@@ -126,7 +134,13 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
               maxLength={20}
               {...form.getInputProps('estudio_secundario.direccion_colegio')}
             />
-            <Select label={t('education.tipoColegio')} required data={tiposColegio} {...select} {...stringInputProps(form, 'estudio_secundario.tipo_colegio')} />
+            <Select
+              label={t('education.tipoColegio')}
+              required
+              data={tiposColegio}
+              {...select}
+              {...stringInputProps(form, 'estudio_secundario.tipo_colegio')}
+            />
           </SimpleGrid>
         </Stack>
       )}

@@ -32,7 +32,12 @@ export function SkillsSection({ combos }: { combos: FormCombos }) {
           description={t('education.languagesHint')}
           data={lenguajes}
           value={form.values.lenguajes.map((l) => l.lenguaje_id)}
-          onChange={(ids) => form.setFieldValue('lenguajes', ids.map((id) => ({ lenguaje_id: id })))}
+          onChange={(ids) =>
+            form.setFieldValue(
+              'lenguajes',
+              ids.map((id) => ({ lenguaje_id: id })),
+            )
+          }
           error={form.errors.lenguajes}
           placeholder={placeholder(form.values.lenguajes.length)}
           {...common}
@@ -42,7 +47,12 @@ export function SkillsSection({ combos }: { combos: FormCombos }) {
           description={t('education.knowledgeHint')}
           data={conocimientos}
           value={form.values.conocimientos.map((c) => c.conocimiento_id)}
-          onChange={(ids) => form.setFieldValue('conocimientos', ids.map((id) => ({ conocimiento_id: id })))}
+          onChange={(ids) =>
+            form.setFieldValue(
+              'conocimientos',
+              ids.map((id) => ({ conocimiento_id: id })),
+            )
+          }
           error={form.errors.conocimientos}
           placeholder={placeholder(form.values.conocimientos.length)}
           {...common}

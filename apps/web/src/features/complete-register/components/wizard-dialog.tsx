@@ -18,14 +18,7 @@ interface WizardDialogProps {
  */
 export function WizardDialog({ opened, onClose, title, children, dismissible = true, size = 'lg' }: WizardDialogProps) {
   return (
-    <Modal.Root
-      opened={opened}
-      onClose={onClose}
-      centered
-      size={size}
-      closeOnClickOutside={dismissible}
-      closeOnEscape={dismissible}
-    >
+    <Modal.Root opened={opened} onClose={onClose} centered size={size} closeOnClickOutside={dismissible} closeOnEscape={dismissible}>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">

@@ -62,11 +62,25 @@ export function WorkStep({ combos }: { combos: FormCombos }) {
 
       <FamilyBlock
         combos={combos}
-        config={{ block: 'situacion_madre', answer: 'vive', nivel: 'nivel_estudio_id_madre', ocupacion: 'ocupacion_madre', legend: t('work.mother'), question: t('work.motherAlive') }}
+        config={{
+          block: 'situacion_madre',
+          answer: 'vive',
+          nivel: 'nivel_estudio_id_madre',
+          ocupacion: 'ocupacion_madre',
+          legend: t('work.mother'),
+          question: t('work.motherAlive'),
+        }}
       />
       <FamilyBlock
         combos={combos}
-        config={{ block: 'situacion_padre', answer: 'vive', nivel: 'nivel_estudio_id_padre', ocupacion: 'ocupacion_padre', legend: t('work.father'), question: t('work.fatherAlive') }}
+        config={{
+          block: 'situacion_padre',
+          answer: 'vive',
+          nivel: 'nivel_estudio_id_padre',
+          ocupacion: 'ocupacion_padre',
+          legend: t('work.father'),
+          question: t('work.fatherAlive'),
+        }}
       />
       <FamilyBlock
         combos={combos}

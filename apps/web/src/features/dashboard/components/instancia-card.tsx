@@ -16,7 +16,10 @@ import { useDashboardTranslation } from '../i18n';
 export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) {
   const { t } = useDashboardTranslation();
   const titleId = `dashboard-instancia-${instancia.id}`;
-  const data = instancia.por_estado.map((e) => ({ estado: t(`estados.${e.estado_id as EstadoId}`, { defaultValue: e.estado }), cantidad: e.cantidad }));
+  const data = instancia.por_estado.map((e) => ({
+    estado: t(`estados.${e.estado_id as EstadoId}`, { defaultValue: e.estado }),
+    cantidad: e.cantidad,
+  }));
 
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId} data-testid="dashboard-instancia">
@@ -66,7 +69,17 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
         </Text>
         <SimpleGrid component="dl" cols={{ base: 2, xs: 3 }} spacing={6} verticalSpacing={6} m={0}>
           {instancia.por_estado.map((e) => (
-            <Group key={e.estado_id} gap={6} wrap="nowrap" justify="space-between" px="xs" py={4} bg="gray.0" style={{ borderRadius: 6 }} data-testid={`estado-${e.estado_id}`}>
+            <Group
+              key={e.estado_id}
+              gap={6}
+              wrap="nowrap"
+              justify="space-between"
+              px="xs"
+              py={4}
+              bg="gray.0"
+              style={{ borderRadius: 6 }}
+              data-testid={`estado-${e.estado_id}`}
+            >
               <Text component="dt" size="xs" c="gray.8">
                 {t(`estados.${e.estado_id as EstadoId}`, { defaultValue: e.estado })}
               </Text>
@@ -79,7 +92,11 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
 
         <Group justify="space-between" gap="xs">
           <Group gap={6} wrap="nowrap" data-testid="documentos-faltantes">
-            <IconFileAlert size={18} color={instancia.documentos_faltantes ? 'var(--mantine-color-orange-8)' : 'var(--mantine-color-gray-6)'} aria-hidden="true" />
+            <IconFileAlert
+              size={18}
+              color={instancia.documentos_faltantes ? 'var(--mantine-color-orange-8)' : 'var(--mantine-color-gray-6)'}
+              aria-hidden="true"
+            />
             <Text size="sm">
               <Text span fw={700}>
                 {t('missing')}:
@@ -87,7 +104,12 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
               {t('missingHint', { count: instancia.documentos_faltantes })}
             </Text>
           </Group>
-          <Anchor component={Link} to={paths.staff.inscripcionesInstancia(instancia.id)} size="sm" aria-label={t('seeEnrollees', { descripcion: instancia.descripcion })}>
+          <Anchor
+            component={Link}
+            to={paths.staff.inscripcionesInstancia(instancia.id)}
+            size="sm"
+            aria-label={t('seeEnrollees', { descripcion: instancia.descripcion })}
+          >
             {t('seeEnrolleesShort')}
           </Anchor>
         </Group>

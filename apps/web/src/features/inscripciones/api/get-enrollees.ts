@@ -10,5 +10,8 @@ export const ENROLLEES_PAGE_SIZE = 10;
  * next one loads: no flashing empty table.
  */
 export function useEnrollees(instanciaId: number, filter: EnrolleeFilter, page: number) {
-  return useQuery({ ...inscripcionesQueries.byInstancia(instanciaId, filter, page, ENROLLEES_PAGE_SIZE), placeholderData: keepPreviousData });
+  return useQuery({
+    ...inscripcionesQueries.byInstancia(instanciaId, filter, page, ENROLLEES_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
 }

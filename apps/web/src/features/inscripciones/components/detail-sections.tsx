@@ -52,7 +52,9 @@ export function PersonalFields({ inscripto, combos }: { inscripto: InscriptoDeta
   const p = inscripto.persona;
   const discapacidades = p.discapacidades.length
     ? p.discapacidades
-        .map((d) => (d.numero_certificado ? `${d.descripcion} (${t('detail.persona.certificado', { numero: d.numero_certificado })})` : d.descripcion))
+        .map((d) =>
+          d.numero_certificado ? `${d.descripcion} (${t('detail.persona.certificado', { numero: d.numero_certificado })})` : d.descripcion,
+        )
         .join('; ')
     : t('detail.persona.none');
   return (
@@ -89,7 +91,12 @@ export function PersonalFields({ inscripto, combos }: { inscripto: InscriptoDeta
 export function EmpresaFields({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
   const e = inscripto.empresa;
-  if (!e) return <Text size="sm" c="gray.7">{t('detail.empresa.none')}</Text>;
+  if (!e)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('detail.empresa.none')}
+      </Text>
+    );
   const contacto = [e.nombre, e.apellido].filter(Boolean).join(' ');
   return (
     <Fields
@@ -128,7 +135,12 @@ export function InscripcionFields({ inscripto }: { inscripto: InscriptoDetail })
 export function LaboralFields({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
   const s = inscripto.situacion_laboral;
-  if (!s) return <Text size="sm" c="gray.7">{t('detail.laboral.none')}</Text>;
+  if (!s)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('detail.laboral.none')}
+      </Text>
+    );
   const works = Number(s.trabaja_actualmente) === 1;
   return (
     <Fields
@@ -152,7 +164,12 @@ export function LaboralFields({ inscripto }: { inscripto: InscriptoDetail }) {
 export function SecundarioFields({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
   const s = inscripto.estudio_secundario;
-  if (!s) return <Text size="sm" c="gray.7">{t('detail.secundario.none')}</Text>;
+  if (!s)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('detail.secundario.none')}
+      </Text>
+    );
   return (
     <Fields
       empty={t('detail.empty')}
@@ -169,7 +186,12 @@ export function SecundarioFields({ inscripto }: { inscripto: InscriptoDetail }) 
 export function DocumentLinks({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
   const files = [...inscripto.persona.files].sort((a, b) => DOCUMENT_NAMES.indexOf(a.name) - DOCUMENT_NAMES.indexOf(b.name));
-  if (files.length === 0) return <Text size="sm" c="gray.7">{t('detail.documents.none')}</Text>;
+  if (files.length === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('detail.documents.none')}
+      </Text>
+    );
   return (
     <List listStyleType="none" spacing={6} p={0} m={0} data-testid="detail-documents">
       {files.map((file) => {

@@ -25,7 +25,12 @@ function reasonOf(snapshot: Record<string, unknown> | null): string {
 export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
   const { t } = useInscripcionesTranslation();
   const { i18n } = useTranslation();
-  if (entries.length === 0) return <Text size="sm" c="gray.7">{t('detail.history.empty')}</Text>;
+  if (entries.length === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('detail.history.empty')}
+      </Text>
+    );
 
   return (
     <Timeline bulletSize={22} lineWidth={2} active={entries.length} color="green" data-testid="history">
@@ -37,11 +42,16 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
           <Timeline.Item
             key={entry.id}
             bullet={<IconHistory size={12} aria-hidden="true" />}
-            title={<Text size="sm" fw={600}>{t(`detail.history.actions.${entry.action}`, { defaultValue: t('detail.history.otherAction') })}</Text>}
+            title={
+              <Text size="sm" fw={600}>
+                {t(`detail.history.actions.${entry.action}`, { defaultValue: t('detail.history.otherAction') })}
+              </Text>
+            }
             data-testid="history-entry"
           >
             <Text size="xs" c="gray.7">
-              {formatDateTime(entry.created_at, i18n.resolvedLanguage ?? 'es')} · {t('detail.history.by', { actor: entry.actor ?? t('detail.history.unknownActor') })}
+              {formatDateTime(entry.created_at, i18n.resolvedLanguage ?? 'es')} ·{' '}
+              {t('detail.history.by', { actor: entry.actor ?? t('detail.history.unknownActor') })}
             </Text>
             {after !== null && (
               <Group gap={6} mt={4} wrap="wrap">

@@ -7,7 +7,15 @@ import { useInscripcionesTranslation } from '../i18n';
  * The chosen instancia (seed 001 §2): description, carrera, start, end and
  * publication dates, shown year-month-day as the API sends them.
  */
-export function InstanciaCard({ instancia, actions, headingLevel = 3 }: { instancia: InstanciaRow; actions?: ReactNode; headingLevel?: 2 | 3 }) {
+export function InstanciaCard({
+  instancia,
+  actions,
+  headingLevel = 3,
+}: {
+  instancia: InstanciaRow;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useInscripcionesTranslation();
   const headingId = useId();
   const items: Array<[string, string]> = [

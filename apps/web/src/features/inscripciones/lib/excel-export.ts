@@ -60,7 +60,10 @@ export function sheetRows(rows: readonly ExportRow[]): CellValue[][] {
 export function exportFileName(career: string, now = new Date()): string {
   const date = now.toLocaleDateString('es-AR').replace(/\//g, '-');
   // The career is a name, not a path: characters that file systems refuse are left out.
-  const safeCareer = career.replace(/[\\/:*?"<>|]/g, ' ').replace(/\s+/g, ' ').trim();
+  const safeCareer = career
+    .replace(/[\\/:*?"<>|]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `Inscripciones_${safeCareer}_${date}.xlsx`;
 }
 

@@ -16,7 +16,8 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     // exceljs answers a Uint8Array (its Buffer) despite its typing: only a whole ArrayBuffer transfers.
     const built = (await buildWorkbook(event.data.rows)) as ArrayBuffer | Uint8Array;
-    const data = built instanceof ArrayBuffer ? built : (built.buffer.slice(built.byteOffset, built.byteOffset + built.byteLength) as ArrayBuffer);
+    const data =
+      built instanceof ArrayBuffer ? built : (built.buffer.slice(built.byteOffset, built.byteOffset + built.byteLength) as ArrayBuffer);
     // Transferred, not copied: the file moves to the page without a second copy in memory.
     scope.postMessage({ ok: true, data } satisfies WorkerAnswer, [data]);
   } catch (error) {

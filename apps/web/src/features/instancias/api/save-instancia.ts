@@ -16,7 +16,9 @@ export function useSaveInstancia() {
     // A creation identical to an existing instancia is refused (409 instancia_duplicada) unless the person
     // confirmed it ("Crear igual": confirmarDuplicado; issue 14).
     ({ id, input, confirmarDuplicado = false }: { id: number | null; input: InstanciaInput; confirmarDuplicado?: boolean }) =>
-      id === null ? instanciasApi.create(confirmarDuplicado ? { ...input, confirmar_duplicado: true } : input) : instanciasApi.update(id, input),
+      id === null
+        ? instanciasApi.create(confirmarDuplicado ? { ...input, confirmar_duplicado: true } : input)
+        : instanciasApi.update(id, input),
     instanciaChangeTouches,
     { refreshOnError: true, onSuccess: (saved) => queryClient.setQueryData(instanciasKeys.detail(saved.id), saved) },
   );

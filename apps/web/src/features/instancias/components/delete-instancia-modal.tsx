@@ -48,7 +48,8 @@ export function DeleteInstanciaModal({ instancia, onClose }: { instancia: Instan
     onClose();
   };
 
-  const title = outcome?.kind === 'success' ? t('remove.successTitle') : outcome?.kind === 'error' ? t('remove.failureTitle') : t('remove.title');
+  const title =
+    outcome?.kind === 'success' ? t('remove.successTitle') : outcome?.kind === 'error' ? t('remove.failureTitle') : t('remove.title');
 
   return (
     <Modal

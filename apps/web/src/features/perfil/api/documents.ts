@@ -11,7 +11,12 @@ import type { UploadProgress } from '@/components/document-upload';
  */
 export function useStoreDocument(userId: number) {
   const queryClient = useQueryClient();
-  return async (personaId: number, name: DocumentName, file: File, onProgress?: (progress: UploadProgress) => void): Promise<PersonaResponse> => {
+  return async (
+    personaId: number,
+    name: DocumentName,
+    file: File,
+    onProgress?: (progress: UploadProgress) => void,
+  ): Promise<PersonaResponse> => {
     const persona = await filesApi.upload(personaId, [[name, file]], onProgress);
     queryClient.setQueryData(personasKeys.byUser(userId), persona);
     void refreshQueries(queryClient, [personasKeys.all, ...documentsTouch]);

@@ -90,8 +90,16 @@ export function ContactForm({ persona, userId }: { persona: PersonaResponse; use
         )}
       </Group>
 
-      {result === 'success' && <ResultAlert kind="success" testId="contact-result">{t('updated')}</ResultAlert>}
-      {result === 'error' && <ResultAlert kind="error" testId="contact-result">{t('contactError')}</ResultAlert>}
+      {result === 'success' && (
+        <ResultAlert kind="success" testId="contact-result">
+          {t('updated')}
+        </ResultAlert>
+      )}
+      {result === 'error' && (
+        <ResultAlert kind="error" testId="contact-result">
+          {t('contactError')}
+        </ResultAlert>
+      )}
 
       {editing ? (
         <form onSubmit={submit} noValidate>

@@ -1,12 +1,7 @@
 import type { DocumentName } from '@ingreso/shared';
 import { DOCUMENT_NAMES, missingDocuments, requiredDocuments, type PersonaFile, type PersonaResponse } from '@ingreso/shared';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DocumentLink } from '@/components/document-link';
 import { useDeleteDocument } from '../api/documents';
@@ -82,7 +77,15 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
           <Text size="sm" c="gray.7">
             {t('documents.intro')}
           </Text>
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="documents-list">
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            data-testid="documents-list"
+          >
             {files.map((file) => {
               const label = t(`documents.labels.${file.name as DocumentName}`, { defaultValue: file.name });
               return (
@@ -120,7 +123,13 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
         styles={{ title: { fontWeight: 700 } }}
       >
         <Stack gap="md">
-          <Text size="sm">{toDelete ? t('documents.removeConfirm', { label: t(`documents.labels.${toDelete.name as DocumentName}`, { defaultValue: toDelete.name }) }) : ''}</Text>
+          <Text size="sm">
+            {toDelete
+              ? t('documents.removeConfirm', {
+                  label: t(`documents.labels.${toDelete.name as DocumentName}`, { defaultValue: toDelete.name }),
+                })
+              : ''}
+          </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToDelete(null)} disabled={remove.isPending}>
               {t('actions.cancel')}

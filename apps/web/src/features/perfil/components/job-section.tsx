@@ -75,10 +75,14 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
     validateInputOnBlur: true,
   });
   // Seed: Cancelar resets the form and scrolls to the top; focus follows to the page title.
-  const edit = useEditMode(form, () => valuesOf(row), () => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    document.getElementById(pageTitleId)?.focus({ preventScroll: true });
-  });
+  const edit = useEditMode(
+    form,
+    () => valuesOf(row),
+    () => {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      document.getElementById(pageTitleId)?.focus({ preventScroll: true });
+    },
+  );
   const { editing, result, firstInput, editButton } = edit;
 
   const cancel = () => {
@@ -118,7 +122,11 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
   if (!editing) {
     return (
       <Stack gap="sm" data-testid="job-view">
-        {result === 'success' && <ResultAlert kind="success" testId="job-result">{t('updated')}</ResultAlert>}
+        {result === 'success' && (
+          <ResultAlert kind="success" testId="job-result">
+            {t('updated')}
+          </ResultAlert>
+        )}
         <DetailList
           items={[
             { label: t('job.trabaja'), value: working ? t('job.yes') : t('job.no'), testId: 'job-trabaja' },
@@ -128,7 +136,11 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
                   { label: t('job.cargo'), value: row.cargo, testId: 'job-cargo' },
                   { label: t('job.empresa'), value: row.empresa, testId: 'job-empresa' },
                   { label: t('job.horas'), value: row.horas_semanales, testId: 'job-horas' },
-                  { label: t('job.relacion'), value: t(`job.relacionOptions.${row.relacion_carrera}`, { defaultValue: row.relacion_carrera }), testId: 'job-relacion' },
+                  {
+                    label: t('job.relacion'),
+                    value: t(`job.relacionOptions.${row.relacion_carrera}`, { defaultValue: row.relacion_carrera }),
+                    testId: 'job-relacion',
+                  },
                 ]
               : []),
           ]}
@@ -188,7 +200,12 @@ function JobForm({ row, pageTitleId }: { row: SituacionLaboralRow; pageTitleId: 
           </>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel} disabled={saving} leftSection={saving ? <Loader size={14} color="gray" aria-hidden="true" /> : undefined}>
+          <Button
+            variant="default"
+            onClick={cancel}
+            disabled={saving}
+            leftSection={saving ? <Loader size={14} color="gray" aria-hidden="true" /> : undefined}
+          >
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={saving}>

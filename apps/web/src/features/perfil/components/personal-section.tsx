@@ -22,7 +22,10 @@ export function PersonalSection({ persona, userId }: { persona: PersonaResponse;
     <ProfileSection id="datos-personales" title={t('sections.personal')}>
       <DetailList
         items={[
-          { label: t('personal.documento'), value: t('document', { tipo: persona.tipo_documento.toUpperCase(), numero: persona.numero_documento }) },
+          {
+            label: t('personal.documento'),
+            value: t('document', { tipo: persona.tipo_documento.toUpperCase(), numero: persona.numero_documento }),
+          },
           { label: t('personal.cuit'), value: formatCuit(persona.cuit) },
           { label: t('personal.fechaNacimiento'), value: formatDate(persona.fecha_nacimiento) },
           { label: t('personal.lugarNacimiento'), value: persona.lugar_nacimiento },

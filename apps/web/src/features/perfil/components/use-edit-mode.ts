@@ -12,11 +12,7 @@ export type SaveResult = 'success' | 'error' | null;
  * `afterCancel` replaces the default focus on Editar (Situacion Laboral scrolls to
  * the top instead, as its seed asks).
  */
-export function useEditMode<Values>(
-  form: UseFormReturnType<Values>,
-  savedValues: () => Values,
-  afterCancel?: () => void,
-) {
+export function useEditMode<Values>(form: UseFormReturnType<Values>, savedValues: () => Values, afterCancel?: () => void) {
   const [editing, setEditing] = useState(false);
   const [result, setResult] = useState<SaveResult>(null);
   const firstInput = useRef<HTMLInputElement>(null);

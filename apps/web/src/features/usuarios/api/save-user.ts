@@ -8,7 +8,8 @@ export type { UserPayload };
 export function useSaveUser() {
   return useResourceMutation(
     usuariosKeys.all,
-    ({ id, payload }: { id: number | null; payload: UserPayload }) => (id === null ? usuariosApi.create(payload) : usuariosApi.update(id, payload)),
+    ({ id, payload }: { id: number | null; payload: UserPayload }) =>
+      id === null ? usuariosApi.create(payload) : usuariosApi.update(id, payload),
     [authKeys.all],
   );
 }

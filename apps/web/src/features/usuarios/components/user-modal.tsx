@@ -170,7 +170,10 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
                   form.setFieldValue('role', role);
                   // A group of the previous role is not a group of the new one.
                   const keep = roles.some((r) => r.name === role && r.description === form.values.role_description);
-                  form.setFieldValue('role_description', isApplicantRole(role) ? APPLICANT_ROLE.description : keep ? form.values.role_description : '');
+                  form.setFieldValue(
+                    'role_description',
+                    isApplicantRole(role) ? APPLICANT_ROLE.description : keep ? form.values.role_description : '',
+                  );
                   form.clearFieldError('role_description');
                 }}
               />
@@ -209,7 +212,7 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
                   description={t('modal.passwordHint')}
                   required
                   autoComplete="new-password"
-                    visibilityToggleButtonProps={{ 'aria-label': t('modal.toggle') }}
+                  visibilityToggleButtonProps={{ 'aria-label': t('modal.toggle') }}
                   {...form.getInputProps('password')}
                 />
                 <PasswordInput
@@ -217,7 +220,7 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
                   description={t('modal.confirmHint')}
                   required
                   autoComplete="new-password"
-                    visibilityToggleButtonProps={{ 'aria-label': t('modal.toggle') }}
+                  visibilityToggleButtonProps={{ 'aria-label': t('modal.toggle') }}
                   {...form.getInputProps('c_password')}
                 />
               </SimpleGrid>

@@ -1,6 +1,6 @@
 import { instanciaMsg } from '@ingreso/shared';
 
-/** Messages of packages/shared shown in the chosen language (decision 83). Instancias (staff). */
+/** Messages of packages/shared shown in the chosen language (decision 93). Instancias (staff). */
 export const sources = {
   instancia: {
     carreraRequired: instanciaMsg.carreraRequired,
