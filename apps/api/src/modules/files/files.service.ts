@@ -94,8 +94,8 @@ async function drain(file: Readable) {
 /** Only for the record: a base name without paths or control characters. Never used as a key. */
 function cleanOriginalName(name: string | undefined): string | null {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 255);
