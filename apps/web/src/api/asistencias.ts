@@ -1,6 +1,7 @@
 import { asistenciasContract as a, type QueryInputOf } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
+import { resourcePrefix } from './prefixes';
 
 /** One class: its instancia, subject and date (YYYY-MM-DD). */
 export type AsistenciasClass = { instancia_id: number; materia_id: number; fecha_clase: string } & QueryInputOf<
@@ -9,7 +10,7 @@ export type AsistenciasClass = { instancia_id: number; materia_id: number; fecha
 
 /** Attendance, and the approved enrollees of an instancia that the attendance and grades wizard lists. */
 export const asistenciasKeys = {
-  all: ['asistencias'] as const,
+  all: resourcePrefix.asistencias,
   estudiantes: (instanciaId: number) => [...asistenciasKeys.all, 'estudiantes', instanciaId] as const,
   byFecha: (q: AsistenciasClass) => [...asistenciasKeys.all, q.instancia_id, q.materia_id, q.fecha_clase] as const,
 };

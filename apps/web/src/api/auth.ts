@@ -1,6 +1,7 @@
 import { authContract as a, type LoginInput, type RegisterInput, type ResponseOf } from '@ingreso/shared';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
+import { resourcePrefix } from './prefixes';
 
 /**
  * Accounts and the session (seed 000 §7). The auth screens load this module after their
@@ -12,7 +13,7 @@ import { callRoute } from './call';
 export type UserInfoAnswer = ResponseOf<typeof a.getUserInfo>;
 
 export const authKeys = {
-  all: ['auth'] as const,
+  all: resourcePrefix.auth,
   userInfo: (token: string) => [...authKeys.all, 'userinfo', token] as const,
 };
 

@@ -1,14 +1,11 @@
 import { carrerasContract as c, type CarreraInput, type MateriaInput } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
-import { combosKeys } from './combos';
-import { dashboardKeys } from './dashboard';
-import { inscripcionesKeys } from './inscripciones';
-import { instanciasKeys } from './instancias';
+import { resourcePrefix } from './prefixes';
 
 /** Careers, their types and subjects: every screen reads them through these keys. */
 export const carrerasKeys = {
-  all: ['carreras'] as const,
+  all: resourcePrefix.carreras,
   list: () => [...carrerasKeys.all, 'list'] as const,
   tipos: () => [...carrerasKeys.all, 'tipos'] as const,
   materias: (carreraId: number) => [...carrerasKeys.all, carreraId, 'materias'] as const,
@@ -19,9 +16,9 @@ export const carrerasKeys = {
  * applicant or staff may choose (persona-form combos, enrolment form data), the
  * enrolments and the board.
  */
-export const carreraChangeTouches = [instanciasKeys.all, combosKeys.all, inscripcionesKeys.all, dashboardKeys.all] as const;
+export const carreraChangeTouches = [resourcePrefix.instancias, resourcePrefix.combos, resourcePrefix.inscripciones, resourcePrefix.dashboard] as const;
 /** An instancia's detail carries its career's subjects (the attendance and grades wizard). */
-export const materiaChangeTouches = [instanciasKeys.all] as const;
+export const materiaChangeTouches = [resourcePrefix.instancias] as const;
 
 export const carrerasQueries = {
   /** Every career with its type and how many subjects it has. */

@@ -1,12 +1,13 @@
 import { combosContract as c, type DataFormPersonaResponse } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
+import { resourcePrefix } from './prefixes';
 
 /** The reference lists of the persona form (GET /api/data-form-persona), in one round trip. */
 export type PersonaFormCombos = DataFormPersonaResponse['combos'];
 
 export const combosKeys = {
-  all: ['combos'] as const,
+  all: resourcePrefix.combos,
   personaForm: () => [...combosKeys.all, 'persona-form'] as const,
 };
 

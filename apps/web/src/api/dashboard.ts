@@ -1,6 +1,7 @@
 import { dashboardContract as d } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
+import { resourcePrefix } from './prefixes';
 
 export type DashboardSummary = d.DashboardSummary;
 export type DashboardInstancia = d.DashboardInstancia;
@@ -8,7 +9,7 @@ export type DashboardAuditEntry = d.DashboardAuditEntry;
 
 /** The staff board: the instancias open today with their counts, and the newest audit entries. */
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: resourcePrefix.dashboard,
   summary: () => [...dashboardKeys.all, 'summary'] as const,
 };
 

@@ -1,16 +1,15 @@
 import { filesContract as f, pathOf, type DocumentName, type PersonaResponse, type ResponseOf } from '@ingreso/shared';
 import { uploadWithProgress, type UploadProgress } from '@/components/document-upload/upload-with-progress';
 import { callRoute } from './call';
-import { dashboardKeys } from './dashboard';
-import { inscripcionesKeys } from './inscripciones';
+import { resourcePrefix } from './prefixes';
 
 /**
  * A persona's documents. Nothing here is cached on its own: the files travel inside the
  * persona (each with a signed link, valid 10 minutes), so the resource a change refreshes is
- * the persona (`personasKeys.all`), and with it the enrolment detail that shows the files
+ * the persona (`personasKeys.all`, in api/personas.ts), and with it the enrolment detail that shows the files
  * and the board's count of missing documents.
  */
-export const documentsTouch = [inscripcionesKeys.all, dashboardKeys.all] as const;
+export const documentsTouch = [resourcePrefix.inscripciones, resourcePrefix.dashboard] as const;
 
 export const filesApi = {
   /**

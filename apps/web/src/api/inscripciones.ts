@@ -1,9 +1,7 @@
 import { inscripcionesContract as c, type ResponseOf } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { asistenciasKeys } from './asistencias';
 import { callRoute } from './call';
-import { dashboardKeys } from './dashboard';
-import { instanciasKeys } from './instancias';
+import { resourcePrefix } from './prefixes';
 
 export type Inscripto = c.Inscripto;
 export type PersonaInscripcion = c.PersonaInscripcion;
@@ -25,7 +23,7 @@ export interface EnrolleeFilter {
 
 /** Enrolments (`inscriptos`): an applicant's own, an instancia's enrollees, one enrolment's detail. */
 export const inscripcionesKeys = {
-  all: ['inscripciones'] as const,
+  all: resourcePrefix.inscripciones,
   byPersona: (personaId: number) => [...inscripcionesKeys.all, 'persona', personaId] as const,
   byInstancia: (instanciaId: number, filter: EnrolleeFilter, page: number, pageSize: number) =>
     [...inscripcionesKeys.all, 'instancia', instanciaId, filter.dni, filter.estado, page, pageSize] as const,
@@ -37,7 +35,7 @@ export const inscripcionesKeys = {
  * Enrolling, and changing or resubmitting an enrolment, also change the open offerings,
  * the staff board's counts and the approved students of the attendance wizard.
  */
-export const enrolmentTouches = [instanciasKeys.all, dashboardKeys.all, asistenciasKeys.all] as const;
+export const enrolmentTouches = [resourcePrefix.instancias, resourcePrefix.dashboard, resourcePrefix.asistencias] as const;
 
 const filterQuery = (filter: EnrolleeFilter) => ({ dni: filter.dni || undefined, estado: filter.estado ?? undefined });
 

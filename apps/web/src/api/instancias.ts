@@ -1,7 +1,7 @@
 import { instanciasContract as i, type BodyInputOf } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
-import { dashboardKeys } from './dashboard';
+import { resourcePrefix } from './prefixes';
 
 export type OpenInstancia = i.OpenInstancia;
 export type CareerTypeOfferings = i.CareerTypeOfferings;
@@ -10,14 +10,14 @@ export type InstanciaDetail = i.InstanciaDetail;
 
 /** Instancias: the offerings open to applicants, the staff's list, one instancia with its subjects. */
 export const instanciasKeys = {
-  all: ['instancias'] as const,
+  all: resourcePrefix.instancias,
   open: () => [...instanciasKeys.all, 'open'] as const,
   list: () => [...instanciasKeys.all, 'list'] as const,
   detail: (id: number) => [...instanciasKeys.all, 'detail', id] as const,
 };
 
 /** A change of an instancia also changes the staff board (its open instancias). */
-export const instanciaChangeTouches = [dashboardKeys.all] as const;
+export const instanciaChangeTouches = [resourcePrefix.dashboard] as const;
 
 export const instanciasQueries = {
   /**

@@ -1,13 +1,14 @@
 import { notasContract as n, type NotaRecord, type QueryInputOf } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
+import { resourcePrefix } from './prefixes';
 
 /** One exam: its instancia, subject and date (YYYY-MM-DD). */
 export type NotasExam = { instancia_id: number; materia_id: number; fecha_examen: string } & QueryInputOf<typeof n.getNotasByFecha>;
 
 /** Exam grades of the approved enrollees. */
 export const notasKeys = {
-  all: ['notas'] as const,
+  all: resourcePrefix.notas,
   byFecha: (q: NotasExam) => [...notasKeys.all, q.instancia_id, q.materia_id, q.fecha_examen] as const,
 };
 

@@ -1,10 +1,11 @@
 import { personasContract as p, type PersonaResponse, type WizardInput } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
+import { resourcePrefix } from './prefixes';
 
 /** Personas: the applicant's own (by user), the staff's search by DNI, the wizard and the contact edit. */
 export const personasKeys = {
-  all: ['personas'] as const,
+  all: resourcePrefix.personas,
   byUser: (userId: number) => [...personasKeys.all, 'user', userId] as const,
   byDni: (dni: string) => [...personasKeys.all, 'dni', dni] as const,
 };

@@ -1,10 +1,11 @@
 import { situacionLaboralContract as s, type SituacionLaboralInput, type SituacionLaboralRow } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
+import { resourcePrefix } from './prefixes';
 
 /** A persona's job situation (Mi Perfil, and the document pre-check of an enrolment). */
 export const situacionLaboralKeys = {
-  all: ['situacion-laboral'] as const,
+  all: resourcePrefix.situacionLaboral,
   byPersona: (personaId: number) => [...situacionLaboralKeys.all, personaId] as const,
 };
 

@@ -1,13 +1,14 @@
 import { usuariosContract as u, type BodyInputOf, type RoleOption, type UserRow } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
+import { resourcePrefix } from './prefixes';
 
 /** What the user modal sends (seed 001 §3): the role as the (name, group) pair, the password only when it changes. */
 export type UserPayload = BodyInputOf<typeof u.createUser> & BodyInputOf<typeof u.updateUser>;
 
 /** Accounts, administered by staff. */
 export const usuariosKeys = {
-  all: ['usuarios'] as const,
+  all: resourcePrefix.usuarios,
   list: () => [...usuariosKeys.all, 'list'] as const,
   roles: () => [...usuariosKeys.all, 'roles'] as const,
 };
