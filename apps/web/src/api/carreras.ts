@@ -16,7 +16,12 @@ export const carrerasKeys = {
  * applicant or staff may choose (persona-form combos, enrolment form data), the
  * enrolments and the board.
  */
-export const carreraChangeTouches = [resourcePrefix.instancias, resourcePrefix.combos, resourcePrefix.inscripciones, resourcePrefix.dashboard] as const;
+export const carreraChangeTouches = [
+  resourcePrefix.instancias,
+  resourcePrefix.combos,
+  resourcePrefix.inscripciones,
+  resourcePrefix.dashboard,
+] as const;
 /** An instancia's detail carries its career's subjects (the attendance and grades wizard). */
 export const materiaChangeTouches = [resourcePrefix.instancias] as const;
 
