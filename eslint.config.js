@@ -79,6 +79,26 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The web calls routes through their zod-free references (route-refs.ts); a declaration
+    // at run time would pull the schemas into every screen (decision 130). Types are fine.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@ingreso/shared'],
+              importNamePattern: '^(\\w+Contract|allRoutes)$',
+              allowTypeImports: true,
+              message: 'La web llama a las rutas por sus referencias (<recurso>Refs); las declaraciones, solo como tipos.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

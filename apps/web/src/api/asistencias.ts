@@ -1,4 +1,4 @@
-import { asistenciasContract as a, type QueryInputOf } from '@ingreso/shared';
+import { asistenciasRefs as a, type QueryInputOf } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';

@@ -1,4 +1,4 @@
-import { authContract as a, type LoginInput, type RegisterInput, type ResponseOf } from '@ingreso/shared';
+import { authRefs as a, type LoginInput, type RegisterInput, type ResponseOf } from '@ingreso/shared';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';

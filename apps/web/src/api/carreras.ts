@@ -1,4 +1,4 @@
-import { carrerasContract as c, type CarreraInput, type MateriaInput } from '@ingreso/shared';
+import { carrerasRefs as c, type CarreraInput, type MateriaInput } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';

@@ -1,4 +1,4 @@
-import { combosContract as c, type DataFormPersonaResponse } from '@ingreso/shared';
+import { combosRefs as c, type DataFormPersonaResponse } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';

@@ -1,11 +1,12 @@
-import { dashboardContract as d } from '@ingreso/shared';
+import { dashboardRefs as d } from '@ingreso/shared';
+import type { dashboardContract } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
 
-export type DashboardSummary = d.DashboardSummary;
-export type DashboardInstancia = d.DashboardInstancia;
-export type DashboardAuditEntry = d.DashboardAuditEntry;
+export type DashboardSummary = dashboardContract.DashboardSummary;
+export type DashboardInstancia = dashboardContract.DashboardInstancia;
+export type DashboardAuditEntry = dashboardContract.DashboardAuditEntry;
 
 /** The staff board: the instancias open today with their counts, and the newest audit entries. */
 export const dashboardKeys = {

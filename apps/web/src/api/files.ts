@@ -1,4 +1,4 @@
-import { filesContract as f, pathOf, type DocumentName, type PersonaResponse, type ResponseOf } from '@ingreso/shared';
+import { filesRefs as f, pathOf, type DocumentName, type PersonaResponse, type ResponseOf } from '@ingreso/shared';
 import { uploadWithProgress, type UploadProgress } from '@/components/document-upload/upload-with-progress';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';

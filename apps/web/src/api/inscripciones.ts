@@ -1,19 +1,20 @@
-import { inscripcionesContract as c, type ResponseOf } from '@ingreso/shared';
+import { inscripcionesRefs as c, type ResponseOf } from '@ingreso/shared';
+import type { inscripcionesContract } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
 
-export type Inscripto = c.Inscripto;
-export type PersonaInscripcion = c.PersonaInscripcion;
-export type Enrollee = c.Enrollee;
-export type EnrolleePage = c.EnrolleePage;
-export type EnrolleeExportRow = c.EnrolleeExportRow;
-export type EnrolmentDetail = c.EnrolmentDetail;
+export type Inscripto = inscripcionesContract.Inscripto;
+export type PersonaInscripcion = inscripcionesContract.PersonaInscripcion;
+export type Enrollee = inscripcionesContract.Enrollee;
+export type EnrolleePage = inscripcionesContract.EnrolleePage;
+export type EnrolleeExportRow = inscripcionesContract.EnrolleeExportRow;
+export type EnrolmentDetail = inscripcionesContract.EnrolmentDetail;
 /** What enrolling answers: the stored enrolment (its cod_tramite) and the seed's message. */
 export type CreateInscripcionAnswer = ResponseOf<typeof c.createInscripcion>;
 /** The enrolment of the detail answer, with its persona, career, company, job and school. */
 export type InscriptoDetail = EnrolmentDetail['inscripto'];
-export type EnrolmentHistoryEntry = c.EnrolmentHistoryEntry;
+export type EnrolmentHistoryEntry = inscripcionesContract.EnrolmentHistoryEntry;
 
 /** The staff table's filter: digits of the document number ('' for all), and an estado id or null for all. */
 export interface EnrolleeFilter {

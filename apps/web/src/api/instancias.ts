@@ -1,12 +1,13 @@
-import { instanciasContract as i, type BodyInputOf } from '@ingreso/shared';
+import { instanciasRefs as i, type BodyInputOf } from '@ingreso/shared';
+import type { instanciasContract } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
 
-export type OpenInstancia = i.OpenInstancia;
-export type CareerTypeOfferings = i.CareerTypeOfferings;
-export type InstanciaRow = i.InstanciaRow;
-export type InstanciaDetail = i.InstanciaDetail;
+export type OpenInstancia = instanciasContract.OpenInstancia;
+export type CareerTypeOfferings = instanciasContract.CareerTypeOfferings;
+export type InstanciaRow = instanciasContract.InstanciaRow;
+export type InstanciaDetail = instanciasContract.InstanciaDetail;
 
 /** Instancias: the offerings open to applicants, the staff's list, one instancia with its subjects. */
 export const instanciasKeys = {

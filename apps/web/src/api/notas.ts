@@ -1,4 +1,4 @@
-import { notasContract as n, type NotaRecord, type QueryInputOf } from '@ingreso/shared';
+import { notasRefs as n, type NotaRecord, type QueryInputOf } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';

@@ -1,4 +1,4 @@
-import { personasContract as p, type PersonaResponse, type WizardInput } from '@ingreso/shared';
+import { personasRefs as p, type PersonaResponse, type WizardInput } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';

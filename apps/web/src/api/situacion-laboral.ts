@@ -1,4 +1,4 @@
-import { situacionLaboralContract as s, type SituacionLaboralInput, type SituacionLaboralRow } from '@ingreso/shared';
+import { situacionLaboralRefs as s, type SituacionLaboralInput, type SituacionLaboralRow } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';

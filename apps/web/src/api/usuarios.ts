@@ -1,4 +1,4 @@
-import { usuariosContract as u, type BodyInputOf, type RoleOption, type UserRow } from '@ingreso/shared';
+import { usuariosRefs as u, type BodyInputOf, type RoleOption, type UserRow } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';

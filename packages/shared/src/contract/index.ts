@@ -22,6 +22,8 @@ import { situacionLaboralRoutes } from './situacion-laboral.js';
 export * from './access.js';
 export * from './common.js';
 export * from './route.js';
+export * from './route-path.js';
+export * from './route-refs.js';
 export * as dashboardContract from './dashboard.js';
 export * as filesContract from './files.js';
 export * as inscripcionesContract from './inscripciones.js';

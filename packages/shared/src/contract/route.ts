@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { RouteAccess } from './access.js';
 import { errorBodySchema } from './common.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { DeclarationOf, HttpMethod, RouteRef } from './route-path.js';
+
+export type { HttpMethod };
 
 /** Response schema per status; `null` for an answer without a body (204). */
 export type Responses = { [status: number]: z.ZodType | null };
@@ -65,26 +67,20 @@ export type SuccessBodyOf<D extends RouteDeclaration> = {
   [K in keyof D['responses'] & SuccessStatus]: D['responses'][K] extends z.ZodType ? z.input<D['responses'][K]> : void;
 }[keyof D['responses'] & SuccessStatus];
 
-/** What the web receives on success: the output type of the success schemas. */
-export type ResponseOf<D extends RouteDeclaration> = {
-  [K in keyof D['responses'] & SuccessStatus]: D['responses'][K] extends z.ZodType ? z.output<D['responses'][K]> : void;
-}[keyof D['responses'] & SuccessStatus];
+/** What the web receives on success: the output type of the success schemas (of a declaration or its reference). */
+export type ResponseOf<R extends RouteDeclaration | RouteRef> = {
+  [K in keyof DeclarationOf<R>['responses'] & SuccessStatus]: DeclarationOf<R>['responses'][K] extends z.ZodType
+    ? z.output<DeclarationOf<R>['responses'][K]>
+    : void;
+}[keyof DeclarationOf<R>['responses'] & SuccessStatus];
 
 export type ParamsOf<D extends RouteDeclaration> = D['params'] extends z.ZodType ? z.output<D['params']> : Record<string, never>;
 export type QueryOf<D extends RouteDeclaration> = D['query'] extends z.ZodType ? z.output<D['query']> : Record<string, never>;
 export type BodyOf<D extends RouteDeclaration> = D['body'] extends z.ZodType ? z.output<D['body']> : undefined;
-/** What a caller sends (before the schema's transforms and defaults). */
-export type BodyInputOf<D extends RouteDeclaration> = D['body'] extends z.ZodType ? z.input<D['body']> : undefined;
-export type QueryInputOf<D extends RouteDeclaration> = D['query'] extends z.ZodType ? z.input<D['query']> : undefined;
-
-/** `METHOD /api/path` as the access table keys it. */
-export const routeKey = (d: Pick<RouteDeclaration, 'method' | 'path'>) => `${d.method} ${d.path}` as const;
-
-/** The concrete URL of a declared path: `:name` replaced by the encoded value. */
-export function pathOf(d: Pick<RouteDeclaration, 'path'>, params: Record<string, string | number> = {}): string {
-  return d.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${d.path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+/** What a caller sends (before the schema's transforms and defaults), for a declaration or its reference. */
+export type BodyInputOf<R extends RouteDeclaration | RouteRef> = DeclarationOf<R>['body'] extends z.ZodType
+  ? z.input<DeclarationOf<R>['body']>
+  : undefined;
+export type QueryInputOf<R extends RouteDeclaration | RouteRef> = DeclarationOf<R>['query'] extends z.ZodType
+  ? z.input<DeclarationOf<R>['query']>
+  : undefined;

@@ -1,0 +1,109 @@
+// Written by `npm run contract:refs -w packages/shared` from the declarations; do not edit.
+// route-refs.test.ts fails when a declaration changes and this file does not.
+import type { RouteRef } from './route-path.js';
+import type * as asistencias from './asistencias.js';
+import type * as auth from './auth.js';
+import type * as carreras from './carreras.js';
+import type * as combos from './combos.js';
+import type * as dashboard from './dashboard.js';
+import type * as files from './files.js';
+import type * as health from './health.js';
+import type * as inscripciones from './inscripciones.js';
+import type * as instancias from './instancias.js';
+import type * as notas from './notas.js';
+import type * as personas from './personas.js';
+import type * as situacionLaboral from './situacion-laboral.js';
+import type * as usuarios from './usuarios.js';
+
+export const asistenciasRefs = {
+  getAsistenciasByFecha: { operationId: 'getAsistenciasByFecha', method: 'GET', path: '/api/asistencias-inscripto/get-by-fecha' } as RouteRef<typeof asistencias.getAsistenciasByFecha>,
+  listEstudiantes: { operationId: 'listEstudiantes', method: 'GET', path: '/api/instancias/:id/estudiantes' } as RouteRef<typeof asistencias.listEstudiantes>,
+  storeAsistencias: { operationId: 'storeAsistencias', method: 'POST', path: '/api/asistencias-inscripto/store' } as RouteRef<typeof asistencias.storeAsistencias>,
+  updateAsistencias: { operationId: 'updateAsistencias', method: 'PUT', path: '/api/asistencias-inscripto/update' } as RouteRef<typeof asistencias.updateAsistencias>,
+} as const;
+
+export const authRefs = {
+  forgotPassword: { operationId: 'forgotPassword', method: 'POST', path: '/api/forgotpassword' } as RouteRef<typeof auth.forgotPassword>,
+  getUserInfo: { operationId: 'getUserInfo', method: 'POST', path: '/api/userinfo' } as RouteRef<typeof auth.getUserInfo>,
+  login: { operationId: 'login', method: 'POST', path: '/api/login' } as RouteRef<typeof auth.login>,
+  logout: { operationId: 'logout', method: 'POST', path: '/api/logout' } as RouteRef<typeof auth.logout>,
+  register: { operationId: 'register', method: 'POST', path: '/api/register' } as RouteRef<typeof auth.register>,
+  resendVerification: { operationId: 'resendVerification', method: 'POST', path: '/api/verify-account/resend' } as RouteRef<typeof auth.resendVerification>,
+  resetPassword: { operationId: 'resetPassword', method: 'POST', path: '/api/resetpassword' } as RouteRef<typeof auth.resetPassword>,
+  verifyAccount: { operationId: 'verifyAccount', method: 'POST', path: '/api/verify-account' } as RouteRef<typeof auth.verifyAccount>,
+} as const;
+
+export const carrerasRefs = {
+  createCarrera: { operationId: 'createCarrera', method: 'POST', path: '/api/carreras' } as RouteRef<typeof carreras.createCarrera>,
+  createMateria: { operationId: 'createMateria', method: 'POST', path: '/api/carreras/:id/materias' } as RouteRef<typeof carreras.createMateria>,
+  deleteMateria: { operationId: 'deleteMateria', method: 'DELETE', path: '/api/materias/:id' } as RouteRef<typeof carreras.deleteMateria>,
+  listCarreras: { operationId: 'listCarreras', method: 'GET', path: '/api/carreras' } as RouteRef<typeof carreras.listCarreras>,
+  listMaterias: { operationId: 'listMaterias', method: 'GET', path: '/api/carreras/:id/materias' } as RouteRef<typeof carreras.listMaterias>,
+  listTiposCarrera: { operationId: 'listTiposCarrera', method: 'GET', path: '/api/tipos-carrera' } as RouteRef<typeof carreras.listTiposCarrera>,
+  updateCarrera: { operationId: 'updateCarrera', method: 'PUT', path: '/api/carreras/:id' } as RouteRef<typeof carreras.updateCarrera>,
+  updateMateria: { operationId: 'updateMateria', method: 'PUT', path: '/api/materias/:id' } as RouteRef<typeof carreras.updateMateria>,
+} as const;
+
+export const combosRefs = {
+  getDataFormPersona: { operationId: 'getDataFormPersona', method: 'GET', path: '/api/data-form-persona' } as RouteRef<typeof combos.getDataFormPersona>,
+} as const;
+
+export const dashboardRefs = {
+  getDashboard: { operationId: 'getDashboard', method: 'GET', path: '/api/dashboard' } as RouteRef<typeof dashboard.getDashboard>,
+} as const;
+
+export const filesRefs = {
+  deleteDocument: { operationId: 'deleteDocument', method: 'DELETE', path: '/api/files/delete/:fileId' } as RouteRef<typeof files.deleteDocument>,
+  downloadDocument: { operationId: 'downloadDocument', method: 'GET', path: '/api/files/:fileId' } as RouteRef<typeof files.downloadDocument>,
+  uploadDocuments: { operationId: 'uploadDocuments', method: 'POST', path: '/api/files/store_docs_persona' } as RouteRef<typeof files.uploadDocuments>,
+} as const;
+
+export const healthRefs = {
+  getHealth: { operationId: 'getHealth', method: 'GET', path: '/api/health' } as RouteRef<typeof health.getHealth>,
+} as const;
+
+export const inscripcionesRefs = {
+  createInscripcion: { operationId: 'createInscripcion', method: 'POST', path: '/api/inscriptos' } as RouteRef<typeof inscripciones.createInscripcion>,
+  exportInscriptos: { operationId: 'exportInscriptos', method: 'GET', path: '/api/inscriptos/export/:instancia' } as RouteRef<typeof inscripciones.exportInscriptos>,
+  getInscripcionFormData: { operationId: 'getInscripcionFormData', method: 'GET', path: '/api/data-form-inscripcion' } as RouteRef<typeof inscripciones.getInscripcionFormData>,
+  getInscripto: { operationId: 'getInscripto', method: 'GET', path: '/api/inscriptos/:id' } as RouteRef<typeof inscripciones.getInscripto>,
+  listInscripcionesByPersona: { operationId: 'listInscripcionesByPersona', method: 'GET', path: '/api/inscriptos/get_by_persona/:id' } as RouteRef<typeof inscripciones.listInscripcionesByPersona>,
+  listInscriptosByInstancia: { operationId: 'listInscriptosByInstancia', method: 'GET', path: '/api/inscriptos/get_by_instancia/:instancia' } as RouteRef<typeof inscripciones.listInscriptosByInstancia>,
+  resubmitInscripcion: { operationId: 'resubmitInscripcion', method: 'PUT', path: '/api/inscriptos/reenviar/:id' } as RouteRef<typeof inscripciones.resubmitInscripcion>,
+  setEstado: { operationId: 'setEstado', method: 'PUT', path: '/api/inscriptos/set_estado/:id' } as RouteRef<typeof inscripciones.setEstado>,
+} as const;
+
+export const instanciasRefs = {
+  createInstancia: { operationId: 'createInstancia', method: 'POST', path: '/api/instancias' } as RouteRef<typeof instancias.createInstancia>,
+  deleteInstancia: { operationId: 'deleteInstancia', method: 'DELETE', path: '/api/instancias/:id' } as RouteRef<typeof instancias.deleteInstancia>,
+  getInstancia: { operationId: 'getInstancia', method: 'GET', path: '/api/instancias/:id' } as RouteRef<typeof instancias.getInstancia>,
+  listInstancias: { operationId: 'listInstancias', method: 'GET', path: '/api/instancias' } as RouteRef<typeof instancias.listInstancias>,
+  listOpenInstancias: { operationId: 'listOpenInstancias', method: 'GET', path: '/api/instancias/get_all_bff' } as RouteRef<typeof instancias.listOpenInstancias>,
+  updateInstancia: { operationId: 'updateInstancia', method: 'PUT', path: '/api/instancias/:id' } as RouteRef<typeof instancias.updateInstancia>,
+} as const;
+
+export const notasRefs = {
+  getNotasByFecha: { operationId: 'getNotasByFecha', method: 'GET', path: '/api/notas-inscripto/get-by-fecha' } as RouteRef<typeof notas.getNotasByFecha>,
+  storeNota: { operationId: 'storeNota', method: 'POST', path: '/api/notas-inscripto/store' } as RouteRef<typeof notas.storeNota>,
+  updateNota: { operationId: 'updateNota', method: 'PUT', path: '/api/notas-inscripto/update/:id' } as RouteRef<typeof notas.updateNota>,
+} as const;
+
+export const personasRefs = {
+  createWizardPersona: { operationId: 'createWizardPersona', method: 'POST', path: '/api/wizard-persona' } as RouteRef<typeof personas.createWizardPersona>,
+  getPersona: { operationId: 'getPersona', method: 'GET', path: '/api/personas/:id' } as RouteRef<typeof personas.getPersona>,
+  getPersonaByDni: { operationId: 'getPersonaByDni', method: 'GET', path: '/api/personas/get_by_dni/:dni' } as RouteRef<typeof personas.getPersonaByDni>,
+  getPersonaByUser: { operationId: 'getPersonaByUser', method: 'GET', path: '/api/personas/get_by_user/:userId' } as RouteRef<typeof personas.getPersonaByUser>,
+  updatePersona: { operationId: 'updatePersona', method: 'PUT', path: '/api/personas/:id' } as RouteRef<typeof personas.updatePersona>,
+} as const;
+
+export const situacionLaboralRefs = {
+  getSituacionLaboralByPersona: { operationId: 'getSituacionLaboralByPersona', method: 'GET', path: '/api/situacion-laboral/get_by_persona/:id' } as RouteRef<typeof situacionLaboral.getSituacionLaboralByPersona>,
+  updateSituacionLaboral: { operationId: 'updateSituacionLaboral', method: 'PUT', path: '/api/situacion-laboral/:id' } as RouteRef<typeof situacionLaboral.updateSituacionLaboral>,
+} as const;
+
+export const usuariosRefs = {
+  createUser: { operationId: 'createUser', method: 'POST', path: '/api/users' } as RouteRef<typeof usuarios.createUser>,
+  getDataFormUser: { operationId: 'getDataFormUser', method: 'GET', path: '/api/data-form-user' } as RouteRef<typeof usuarios.getDataFormUser>,
+  listUsers: { operationId: 'listUsers', method: 'GET', path: '/api/users' } as RouteRef<typeof usuarios.listUsers>,
+  updateUser: { operationId: 'updateUser', method: 'PUT', path: '/api/users/:id' } as RouteRef<typeof usuarios.updateUser>,
+} as const;
