@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { msg, multipartOnly, notFoundWhenInvalid } from '@ingreso/shared';
 import { AppError } from '../lib/app-error.js';
 import { fieldErrorsOf } from '../lib/validation.js';
-import { droppedFields, recordViolation } from './response-check.js';
+import { describeIssues, droppedFields, recordViolation } from './response-check.js';
 
 type AnySchema = z.ZodType;
 
@@ -38,11 +38,9 @@ export function serializerCompiler(check: boolean): FastifySerializerCompiler<An
     (data) => {
       const result = schema.safeParse(data);
       if (!result.success) {
-        const detail = result.error.issues
-          .slice(0, 5)
-          .map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`)
-          .join('; ');
-        const violation = recordViolation(`${method} ${url} ${httpStatus}: la respuesta no cumple su esquema: ${detail}`);
+        const violation = recordViolation(
+          `${method} ${url} ${httpStatus}: la respuesta no cumple su esquema: ${describeIssues(result.error)}`,
+        );
         // In tests the mismatch fails the call; in production the user still gets the answer (and the log says why).
         if (check) throw violation;
         return JSON.stringify(data);

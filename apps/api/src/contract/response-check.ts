@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeclaration } from '@ingreso/shared';
+import type { z } from 'zod';
 
 /**
  * What the contract check found wrong since the app started: every answer of a
@@ -38,6 +39,14 @@ export const violationCount = () => violations.length;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date) && Object.getPrototypeOf(v) === Object.prototype;
+
+/** The first issues of a failed parse, one `path: message` each, for a violation's text. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`)
+    .join('; ');
+}
 
 /** Paths of fields present in `sent` (with a value) but absent from what the schema kept. */
 export function droppedFields(sent: unknown, kept: unknown, at = ''): string[] {
@@ -84,11 +93,7 @@ export function registerResponseCheck(app: FastifyInstance): void {
     if (!schema || body === undefined) return payload;
     const result = schema.safeParse(body);
     if (!result.success) {
-      const detail = result.error.issues
-        .slice(0, 5)
-        .map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`)
-        .join('; ');
-      recordViolation(`${where}: la respuesta no cumple su esquema: ${detail}`);
+      recordViolation(`${where}: la respuesta no cumple su esquema: ${describeIssues(result.error)}`);
     } else {
       const extra = droppedFields(body, result.data);
       if (extra.length) recordViolation(`${where}: campos no declarados: ${extra.join(', ')}`);
