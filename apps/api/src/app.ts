@@ -17,6 +17,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { combosRoutes } from './modules/combos/combos.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { personasRoutes } from './modules/personas/personas.routes.js';
+import { correccionesRoutes } from './modules/correcciones/correcciones.routes.js';
 import { situacionLaboralRoutes } from './modules/situacion-laboral/situacion-laboral.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inscriptosRoutes } from './modules/inscriptos/inscriptos.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await authRoutes(api, deps);
       await combosRoutes(api, deps);
       await personasRoutes(api, deps);
+      await correccionesRoutes(api, deps);
       await situacionLaboralRoutes(api, deps);
       await filesRoutes(api, deps);
       await instanciasRoutes(api, deps);

@@ -6,6 +6,7 @@ export * from './api-types.js';
 export * from './faculty.js';
 export * from './inscripcion.js';
 export * from './persona.js';
+export * from './correccion.js';
 export * from './instancia.js';
 export * from './asistencia.js';
 export * from './nota.js';

@@ -326,6 +326,9 @@ const personaShape = {
   email,
 };
 
+/** Each persona field's own rule (the wizard's): a correction request checks its proposed value with it. */
+export const personaFieldSchemas = personaShape;
+
 /** Persona of the wizard's step 0 and of PUT /api/personas/{id}. */
 export const personaSchema = z.object(personaShape).superRefine(
   (v, ctx) => {

@@ -85,3 +85,65 @@ export function estadoChangedMail(opts: {
     link: opts.link,
   };
 }
+
+/** One changed field as the applicant reads it: its Spanish name and the values in words. */
+export interface ChangedField {
+  label: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * Tells the applicant which of their personal data staff changed, each with the
+ * value before and after (issue 14 §2). `correccion` names the request it answered, if any.
+ */
+export function personaChangedMail(opts: {
+  faculty: string;
+  to: string;
+  name: string;
+  changes: ChangedField[];
+  correccion: string | null;
+  link: string;
+}): MailMessage {
+  const intro = [
+    `Hola ${opts.name}:`,
+    opts.correccion
+      ? `Aplicamos la corrección que pediste (${opts.correccion}). Estos son los datos que cambiaron:`
+      : 'El personal de la facultad corrigió tus datos personales. Estos son los datos que cambiaron:',
+  ];
+  const outro = 'Si algún dato no es correcto, pedí una corrección desde Mi Perfil.';
+  const lines = opts.changes.map((c) => `${c.label}: ${c.before || '(vacío)'} → ${c.after || '(vacío)'}`);
+  const list = `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${escapeHtml(outro)}</p>`;
+  return {
+    to: opts.to,
+    subject: `Actualizamos tus datos personales - ${opts.faculty}`,
+    text: `${intro.join('\n\n')}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n\n${outro}\n\n${opts.link}\n`,
+    html: layout(opts.faculty, 'Tus datos personales cambiaron', intro, { href: opts.link, label: 'Ver Mi Perfil' }, list),
+    link: opts.link,
+  };
+}
+
+/** Tells the applicant their correction request was refused, with staff's message (plain text). */
+export function correccionRefusedMail(opts: {
+  faculty: string;
+  to: string;
+  name: string;
+  field: string;
+  proposed: string;
+  reply: string;
+  link: string;
+}): MailMessage {
+  const lines = [
+    `Hola ${opts.name}:`,
+    `El personal de la facultad no aplicó la corrección que pediste (${opts.field}: ${opts.proposed}).`,
+    `Su respuesta: ${opts.reply}`,
+    'Podés pedir una nueva corrección desde Mi Perfil.',
+  ];
+  return {
+    to: opts.to,
+    subject: `Tu solicitud de corrección fue rechazada - ${opts.faculty}`,
+    text: `${lines.join('\n\n')}\n\n${opts.link}\n`,
+    html: layout(opts.faculty, 'Solicitud de corrección rechazada', lines, { href: opts.link, label: 'Ver Mi Perfil' }),
+    link: opts.link,
+  };
+}

@@ -30,6 +30,7 @@ export interface OwnedId {
 export const STAFF_PERMISSIONS = [
   'dashboard.ver',
   'personas.ver',
+  'personas.corregir',
   'instancias.gestionar',
   'inscripciones.ver',
   'inscripciones.decidir',

@@ -18,6 +18,7 @@ import { authRoutes } from './auth.js';
 import { combosRoutes } from './combos.js';
 import { personasRoutes } from './personas.js';
 import { situacionLaboralRoutes } from './situacion-laboral.js';
+import { correccionesRoutes } from './correcciones.js';
 
 export * from './access.js';
 export * from './common.js';
@@ -37,6 +38,7 @@ export * as authContract from './auth.js';
 export * as combosContract from './combos.js';
 export * as personasContract from './personas.js';
 export * as situacionLaboralContract from './situacion-laboral.js';
+export * as correccionesContract from './correcciones.js';
 
 /** Every declared route; the API refuses to start if one is not registered. */
 export const allRoutes: readonly RouteDeclaration[] = [
@@ -53,4 +55,5 @@ export const allRoutes: readonly RouteDeclaration[] = [
   ...combosRoutes,
   ...personasRoutes,
   ...situacionLaboralRoutes,
+  ...correccionesRoutes,
 ];

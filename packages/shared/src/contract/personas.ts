@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { stateDataSchema } from '../api-types.js';
-import { personaMsg, personaContactSchema, personaResponseSchema, personaUpdateSchema, wizardSchema } from '../persona.js';
+import { correccionMsg, personaStaffEditSchema } from '../correccion.js';
+import { personaMsg, personaContactSchema, personaResponseSchema, wizardSchema } from '../persona.js';
 import { owner, ownedPath, signedIn, staff } from './access.js';
-import { errorBodySchema, idPath } from './common.js';
+import { errorBodySchema, errorExample, idPath } from './common.js';
 import { personaExample } from './examples.js';
 import { route } from './route.js';
 
@@ -35,22 +36,18 @@ const personaBodyExample = {
   email: 'lucia.fernandez@correo.test',
 };
 
-/** A schema's input as JSON Schema, for the documentation of a body the service parses itself. */
-function inputJsonSchema(schema: z.ZodType) {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return rest;
-}
-
 /**
- * The body of PUT /api/personas/{id}: which rules apply depends on who calls, and
- * whose persona it is is checked before the body is looked at, so the service parses
- * it (personaContactSchema or personaUpdateSchema) once both are known. The
- * validator lets it through as it came; the document shows both forms.
+ * The body of PUT /api/personas/{id}: the contact fields, for the applicant and for
+ * staff alike (the rest of the persona changes through PUT /api/personas/{id}/datos,
+ * audited and with the version seen). Whose persona it is is checked before the body
+ * is looked at, so the service parses it (decision 85): the validator lets it through.
  */
 export const personaChangesSchema = z.unknown().meta({
-  description:
-    'Aspirante: telefono, celular y email (los demás campos se ignoran). Personal: los mismos tres campos, o todos los campos de la persona.',
-  anyOf: [inputJsonSchema(personaContactSchema), inputJsonSchema(personaUpdateSchema)],
+  description: 'telefono, celular y email; los demás campos se ignoran.',
+  ...(() => {
+    const { $schema: _, ...rest } = z.toJSONSchema(personaContactSchema, { io: 'input', unrepresentable: 'any' });
+    return rest;
+  })(),
 });
 
 /** GET /api/personas/get_by_dni/{dni}: up to 8 digits (a 7-digit number is the same DNI without its leading zero). */
@@ -133,11 +130,11 @@ export const updatePersona = route({
   operationId: 'updatePersona',
   method: 'PUT',
   path: '/api/personas/:id',
-  access: owner([ownedPath('persona')], { note: 'el aspirante solo cambia sus datos de contacto' }),
+  access: owner([ownedPath('persona')], { note: 'solo los datos de contacto' }),
   tag,
-  summary: 'Actualiza una persona',
+  summary: 'Actualiza los datos de contacto de una persona',
   description:
-    'Un aspirante solo modifica sus datos de contacto (telefono, celular, email); los demás campos del cuerpo se ignoran. El personal puede enviar todos los campos de la persona. 422 si el email o el documento ya son de otra persona.',
+    'Modifica telefono, celular y email; los demás campos del cuerpo se ignoran (el personal corrige el resto con PUT /api/personas/{id}/datos). Un cambio hecho por el personal queda en la auditoría y se avisa por correo. 422 si el email ya es de otra persona.',
   params: idPath('id', personaMsg.personaNotFound),
   body: personaChangesSchema,
   responses: { 200: personaEnvelope, 404: errorBodySchema, 422: errorBodySchema },
@@ -147,4 +144,30 @@ export const updatePersona = route({
   },
 });
 
-export const personasRoutes = [createWizardPersona, getPersonaByUser, getPersonaByDni, getPersona, updatePersona] as const;
+export const editPersona = route({
+  operationId: 'editPersona',
+  method: 'PUT',
+  path: '/api/personas/:id/datos',
+  access: staff('personas.corregir'),
+  tag,
+  summary: 'El personal corrige todos los datos de una persona',
+  description:
+    'Cuerpo: {persona, updated_at}, con las reglas del asistente y el updated_at que tenía la persona al abrir el formulario. Si la persona cambió desde entonces responde 409 sin escribir nada. Cada campo cambiado queda en la auditoría (antes y después, quién y cuándo) y se le avisa al aspirante por correo; sin cambios no hay auditoría ni correo. 409 si el documento ya es de otra persona; 422 si el email ya es de otra persona.',
+  params: idPath('id', personaMsg.personaNotFound),
+  body: personaStaffEditSchema,
+  responses: {
+    200: z.object({ persona: personaResponseSchema, cambios: z.array(z.string()) }),
+    404: errorBodySchema,
+    409: errorBodySchema,
+    422: errorBodySchema,
+  },
+  examples: {
+    body: { persona: { ...personaBodyExample, nombre: 'Lucía Belén' }, updated_at: '2026-02-01T10:00:00.000Z' },
+    responses: {
+      200: { persona: { ...personaExample, nombre: 'Lucía Belén' }, cambios: ['nombre'] },
+      409: errorExample(correccionMsg.personaChanged, {}, 'persona_cambiada'),
+    },
+  },
+});
+
+export const personasRoutes = [createWizardPersona, getPersonaByUser, getPersonaByDni, getPersona, updatePersona, editPersona] as const;

@@ -224,3 +224,35 @@ export const files = pgTable(
   },
   (t) => [uniqueIndex('files_persona_name_unique').on(t.persona_id, t.name), uniqueIndex('files_storage_key_unique').on(t.storage_key)],
 );
+
+/**
+ * An applicant's request to correct a locked field of their persona (issue 14 §2).
+ * At most one open request per persona and field: the partial unique index decides
+ * under concurrency. valor_actual is what was on record when it was asked.
+ */
+export const correcciones = pgTable(
+  'correcciones',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    persona_id: integer()
+      .notNull()
+      .references(() => personas.id, { onDelete: 'cascade' }),
+    campo: varchar({ length: 40 }).notNull(),
+    valor_actual: varchar({ length: 255 }).notNull(),
+    valor_propuesto: varchar({ length: 255 }).notNull(),
+    motivo: varchar({ length: 1000 }).notNull(),
+    estado: varchar({ length: 20 }).notNull().default('pendiente'),
+    respuesta: varchar({ length: 1000 }),
+    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    resuelta_por: integer().references(() => users.id, { onDelete: 'set null' }),
+    resuelta_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('correcciones_abierta_unique')
+      .on(t.persona_id, t.campo)
+      .where(sql`${t.estado} = 'pendiente'`),
+    index('correcciones_estado_idx').on(t.estado, t.created_at),
+    check('correcciones_estado_valid', sql`${t.estado} in ('pendiente', 'aplicada', 'rechazada')`),
+  ],
+);

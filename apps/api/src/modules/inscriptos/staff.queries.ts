@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ENROLMENT_BLOCK_IDS } from '../../db/schema/conteos.js';
 import {
@@ -257,8 +257,11 @@ export async function findEnrolmentDetail(db: DbOrTx, id: number) {
 /** What the audit log keeps before and after a change: writeAudit records a row, or the fields that changed, or null. */
 type AuditValue = Record<string, unknown> | null;
 
-/** The enrolment's change history, newest first, with who made each change. */
-export async function enrolmentHistory(db: DbOrTx, id: number) {
+/** Changes of the persona that the enrolment's history shows too: the staff edit and the correction requests. */
+export const PERSONA_HISTORY_ACTIONS = ['persona.editar', 'correccion.solicitar', 'correccion.aplicar', 'correccion.rechazar'];
+
+/** The enrolment's change history, and its persona's edits and correction requests, newest first, with who made each change. */
+export async function enrolmentHistory(db: DbOrTx, id: number, personaId: number) {
   const rows = await db
     .select({
       id: auditLog.id,
@@ -270,7 +273,12 @@ export async function enrolmentHistory(db: DbOrTx, id: number) {
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actor_user_id))
-    .where(and(eq(auditLog.entity, 'inscripto'), eq(auditLog.entity_id, id)))
+    .where(
+      or(
+        and(eq(auditLog.entity, 'inscripto'), eq(auditLog.entity_id, id)),
+        and(eq(auditLog.entity, 'persona'), eq(auditLog.entity_id, personaId), inArray(auditLog.action, PERSONA_HISTORY_ACTIONS)),
+      ),
+    )
     .orderBy(desc(auditLog.created_at), desc(auditLog.id));
   return rows.map((r) => ({ ...r, before: r.before as AuditValue, after: r.after as AuditValue }));
 }

@@ -39,7 +39,7 @@ export async function enrolmentDetail(deps: AppDeps, id: number) {
   if (!found) throw notFound(inscripcionMsg.inscriptoNotFound);
   const persona = await findPersonaById(deps.db, found.inscripto.persona_id);
   if (!persona) throw notFound(inscripcionMsg.personaNotFound);
-  const [personaFull, historial] = await Promise.all([personaResponse(deps, persona), q.enrolmentHistory(deps.db, id)]);
+  const [personaFull, historial] = await Promise.all([personaResponse(deps, persona), q.enrolmentHistory(deps.db, id, persona.id)]);
   return {
     inscripto: {
       ...found.inscripto,

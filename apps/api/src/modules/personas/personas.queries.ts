@@ -1,11 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   discapacidades,
   escuelas,
   estudiosSecundarios,
   files,
+  generos,
+  nacionalidades,
   otrosEstudios,
+  paises,
   personaConocimientos,
   personaDiscapacidades,
   personaLenguajes,
@@ -52,6 +55,26 @@ export async function userExists(db: DbOrTx, userId: number) {
 export async function lockPersona(db: DbOrTx, id: number) {
   const rows = await db.select({ id: personas.id }).from(personas).where(eq(personas.id, id)).for('update');
   return rows.length > 0;
+}
+
+/** The row, locked until the transaction ends: a staff edit compares and writes it with no other write in between. */
+export async function lockPersonaRow(db: DbOrTx, id: number) {
+  const rows = await db.select().from(personas).where(eq(personas.id, id)).for('update');
+  return rows[0] ?? null;
+}
+
+/** The names behind the persona's combo ids, for the e-mail that lists what changed. */
+export async function comboNames(db: DbOrTx, ids: { pais: number[]; nacionalidad: number[]; genero: number[] }) {
+  const pick = async (table: typeof paises, list: number[]) =>
+    list.length
+      ? new Map((await db.select().from(table).where(inArray(table.id, list))).map((r) => [r.id, r.descripcion]))
+      : new Map<number, string>();
+  const [pais, nacionalidad, genero] = await Promise.all([
+    pick(paises, ids.pais),
+    pick(nacionalidades, ids.nacionalidad),
+    pick(generos, ids.genero),
+  ]);
+  return { pais, nacionalidad, genero };
 }
 
 export async function listFiles(db: DbOrTx, personaId: number) {

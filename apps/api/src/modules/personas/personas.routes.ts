@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { personasContract as c } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { bindRoute } from '../../contract/bind-route.js';
+import * as editService from './persona-edit.service.js';
 import * as service from './personas.service.js';
 
 /**
@@ -16,8 +17,12 @@ export async function personasRoutes(app: FastifyInstance, deps: AppDeps) {
   bindRoute(app, c.getPersonaByDni, ({ params }) => service.getByDni(deps, params.dni.padStart(8, '0')));
   bindRoute(app, c.getPersona, ({ auth, params }) => service.getById(deps, auth, params.id));
   bindRoute(app, c.updatePersona, async ({ auth, params, body }) => {
-    // Who may touch this persona is checked before the body is looked at; which rules the body follows depends on who calls.
+    // Who may touch this persona is checked before the body is looked at (decision 85).
     const persona = await service.personaForCaller(deps, auth, params.id);
-    return service.update(deps, persona, service.changesFrom(auth, body));
+    return service.update(deps, auth, persona, service.changesFrom(body));
+  });
+  bindRoute(app, c.editPersona, async ({ auth, params, body }) => {
+    const edit = await editService.editPersona(deps, auth, params.id, body.persona, body.updated_at);
+    return { persona: await service.personaResponse(deps, edit.row), cambios: edit.changed };
   });
 }

@@ -1,14 +1,11 @@
 import {
   ESCUELA_NO_ENCONTRADA,
   PAISES,
-  PERSONA_CONTACT_FIELDS,
   msg,
   personaContactSchema,
   personaMsg,
-  personaUpdateSchema,
   type PersonaContactData,
   type PersonaResponse,
-  type PersonaUpdateData,
   type WizardData,
 } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
@@ -17,6 +14,7 @@ import { fileLinksFor } from '../../lib/file-links.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
+import { editPersona } from './persona-edit.service.js';
 import * as q from './personas.queries.js';
 
 // ---------------------------------------------------------------- access
@@ -267,31 +265,25 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
 
 // ---------------------------------------------------------------- update
 
-export type PersonaChanges = { kind: 'contact'; data: PersonaContactData } | { kind: 'full'; data: PersonaUpdateData };
-
-/** True when the body names only contact fields (telefono, celular, email). */
-function contactOnly(body: unknown): boolean {
-  if (!body || typeof body !== 'object') return true;
-  return Object.keys(body).every((k) => (PERSONA_CONTACT_FIELDS as readonly string[]).includes(k));
+/**
+ * The body of PUT /api/personas/{id}: the contact fields, parsed once the caller may
+ * touch this persona (see personaChangesSchema); other fields are ignored. The rest
+ * of the persona changes only through the audited staff edit (persona-edit.service.ts).
+ */
+export function changesFrom(body: unknown): PersonaContactData {
+  return parseInput(personaContactSchema, body);
 }
 
 /**
- * The body of PUT /api/personas/{id}, parsed by the rules of who calls (the contract
- * lets it through as it came, see personaChangesSchema): an applicant changes only the
- * contact fields and the rest is ignored; staff send the contact fields or the whole persona.
+ * PUT /api/personas/{id}: `persona` was already loaded through personaForCaller. A
+ * staff change goes through the audited edit (with its e-mail); the applicant's own
+ * contact change is theirs to make.
  */
-export function changesFrom(auth: AuthContext, body: unknown): PersonaChanges {
-  return !auth.isAdmin || contactOnly(body)
-    ? { kind: 'contact', data: parseInput(personaContactSchema, body) }
-    : { kind: 'full', data: parseInput(personaUpdateSchema, body) };
-}
-
-/** PUT /api/personas/{id}: `persona` was already loaded through personaForCaller. */
-export async function update(deps: AppDeps, persona: q.PersonaRow, changes: PersonaChanges) {
-  await assertEmailAndDniFree(deps, changes.data, '', persona.id);
+export async function update(deps: AppDeps, auth: AuthContext, persona: q.PersonaRow, data: PersonaContactData) {
+  await assertEmailAndDniFree(deps, data, '', persona.id);
   let row: q.PersonaRow | null;
   try {
-    row = await q.updatePersona(deps.db, persona.id, changes.data);
+    row = auth.isAdmin ? (await editPersona(deps, auth, persona.id, data, null)).row : await q.updatePersona(deps.db, persona.id, data);
   } catch (err) {
     throw translateWriteError(err, '');
   }

@@ -1,0 +1,182 @@
+import {
+  ESTADOS_CIVILES,
+  PERSONA_FIELD_LABELS,
+  TIPOS_DOCUMENTO,
+  correccionMsg,
+  formatCuit,
+  personaMsg,
+  type PersonaField,
+} from '@ingreso/shared';
+import type { AppDeps } from '../../deps.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, notFound, uniqueViolation } from '../../lib/app-error.js';
+import { personaChangedMail, type ChangedField } from '../../mail/templates.js';
+import type { AuthContext } from '../../plugins/auth-guard.js';
+import { writeAudit } from '../audit/audit.queries.js';
+import * as q from './personas.queries.js';
+
+/**
+ * The audited staff edit of a persona (issue 14 §2): compare with the version the
+ * form was opened on, write only what changed, audit it with before and after, and
+ * tell the applicant by e-mail after the commit. Applying a correction request runs
+ * the same edit inside its own transaction (correcciones.service.ts).
+ */
+
+const FIELDS = Object.keys(PERSONA_FIELD_LABELS) as PersonaField[];
+
+export type PersonaValues = Partial<Record<PersonaField, string | number | null>>;
+
+export interface PersonaEdit {
+  row: q.PersonaRow;
+  /** The fields that changed, in the form's order; empty when nothing did. */
+  changed: PersonaField[];
+  before: PersonaValues;
+  after: PersonaValues;
+  /** The address on record before the edit: told too when the e-mail itself changed. */
+  previousEmail: string;
+}
+
+/** Only the fields whose value differs; both sides hold the same keys. */
+export function diffPersona(row: q.PersonaRow, next: PersonaValues): { changed: PersonaField[]; before: PersonaValues; after: PersonaValues } {
+  const changed: PersonaField[] = [];
+  const before: PersonaValues = {};
+  const after: PersonaValues = {};
+  for (const field of FIELDS) {
+    if (!(field in next)) continue;
+    const was = (row[field] ?? null) as string | number | null;
+    const now = next[field] ?? null;
+    if (was === now) continue;
+    changed.push(field);
+    before[field] = was;
+    after[field] = now;
+  }
+  return { changed, before, after };
+}
+
+const personaChanged = () => new AppError('persona_cambiada', 409, correccionMsg.personaChanged);
+
+const dniTaken = (dni: string) => {
+  const message = correccionMsg.dniTaken(dni);
+  return new AppError('dni_taken', 409, message, { 'persona.numero_documento': [message] });
+};
+
+const emailTaken = () =>
+  new AppError('email_taken', 422, personaMsg.emailInUse, {
+    'persona.email': [personaMsg.emailInUse],
+  });
+
+/**
+ * Inside the caller's transaction: locks the persona, refuses a stale version or a
+ * document or e-mail of another persona, writes the changes and their audit row.
+ * Nothing is written when nothing changed. `seen` is the updated_at the form was
+ * opened on; null only for the contact fields of PUT /api/personas/{id}, which has none.
+ */
+export async function editPersonaInTx(
+  tx: DbOrTx,
+  auth: AuthContext,
+  id: number,
+  values: PersonaValues,
+  seen: string | null,
+): Promise<PersonaEdit> {
+  const row = await q.lockPersonaRow(tx, id);
+  if (!row) throw notFound(personaMsg.personaNotFound);
+  // The form holds updated_at as the API answered it (ISO, milliseconds): compare as instants.
+  if (seen !== null && Date.parse(seen) !== row.updated_at.getTime()) throw personaChanged();
+
+  const { changed, before, after } = diffPersona(row, values);
+  if (changed.length === 0) return { row, changed, before, after, previousEmail: row.email };
+
+  const dni = String(after.numero_documento ?? '');
+  if (changed.includes('numero_documento')) {
+    const holder = await q.findPersonaByDni(tx, dni);
+    if (holder && holder.id !== id) throw dniTaken(dni);
+  }
+  if (changed.includes('email')) {
+    const holder = await q.findPersonaIdByEmail(tx, String(after.email));
+    if (holder !== null && holder !== id) throw emailTaken();
+  }
+  let updated: q.PersonaRow | null;
+  try {
+    updated = await q.updatePersona(tx, id, after as Partial<q.NewPersona>);
+  } catch (err) {
+    // The unique indexes still decide between two edits that pass the checks at once.
+    const unique = uniqueViolation(err);
+    if (unique?.constraint === 'personas_numero_documento_unique') throw dniTaken(dni);
+    if (unique?.constraint === 'personas_email_lower_unique') throw emailTaken();
+    throw err;
+  }
+  if (!updated) throw notFound(personaMsg.personaNotFound);
+  await writeAudit(tx, { actorUserId: auth.userId, action: 'persona.editar', entity: 'persona', entityId: id, before, after });
+  return { row: updated, changed, before, after, previousEmail: row.email };
+}
+
+/** A value in words for the e-mail: names behind ids and codes, the CUIT with its mask. */
+function describe(
+  field: PersonaField,
+  value: string | number | null | undefined,
+  names: Awaited<ReturnType<typeof q.comboNames>>,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field) {
+    case 'pais_id':
+      return names.pais.get(Number(value)) ?? String(value);
+    case 'nacionalidad_id':
+      return names.nacionalidad.get(Number(value)) ?? String(value);
+    case 'genero_id':
+      return names.genero.get(Number(value)) ?? String(value);
+    case 'tipo_documento':
+      return TIPOS_DOCUMENTO.find((t) => t.id === value)?.descripcion ?? String(value);
+    case 'estado_civil':
+      return ESTADOS_CIVILES.find((t) => t.id === value)?.descripcion ?? String(value);
+    case 'tipo_sangre':
+      return String(value).toUpperCase();
+    case 'cuit':
+      return formatCuit(String(value));
+    case 'fecha_nacimiento': {
+      const [y, m, d] = String(value).split('-');
+      return `${d}/${m}/${y}`;
+    }
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * After the commit: the e-mail listing what changed, to the address on record (and
+ * to the previous one when the address itself changed). A mail failure does not undo the edit.
+ */
+export async function notifyPersonaEdit(deps: AppDeps, edit: PersonaEdit, correccion: string | null = null): Promise<void> {
+  if (edit.changed.length === 0) return;
+  try {
+    const ids = (field: PersonaField) =>
+      [edit.before[field], edit.after[field]].filter((v): v is number => typeof v === 'number');
+    const names = await q.comboNames(deps.db, { pais: ids('pais_id'), nacionalidad: ids('nacionalidad_id'), genero: ids('genero_id') });
+    const changes: ChangedField[] = edit.changed.map((field) => ({
+      label: PERSONA_FIELD_LABELS[field],
+      before: describe(field, edit.before[field], names),
+      after: describe(field, edit.after[field], names),
+    }));
+    const recipients = new Set([edit.row.email, edit.previousEmail]);
+    for (const to of recipients) {
+      await deps.mailer.send(
+        personaChangedMail({
+          faculty: deps.config.facultyName,
+          to,
+          name: edit.row.nombre,
+          changes,
+          correccion,
+          link: `${deps.config.publicUrl}/perfil`,
+        }),
+      );
+    }
+  } catch (err) {
+    deps.log.error({ err, personaId: edit.row.id }, 'persona change e-mail failed');
+  }
+}
+
+/** PUT /api/personas/{id}/datos (and the staff side of PUT /api/personas/{id}, `seen` null). */
+export async function editPersona(deps: AppDeps, auth: AuthContext, id: number, values: PersonaValues, seen: string | null) {
+  const edit = await deps.db.transaction((tx) => editPersonaInTx(tx, auth, id, values, seen));
+  await notifyPersonaEdit(deps, edit);
+  return edit;
+}
