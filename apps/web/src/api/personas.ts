@@ -1,4 +1,4 @@
-import { personasRefs as p, type PersonaResponse, type WizardInput } from '@ingreso/shared';
+import { personasRefs as p, type PersonaResponse, type PersonaStaffEditInput, type WizardInput } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
@@ -8,6 +8,7 @@ export const personasKeys = {
   all: resourcePrefix.personas,
   byUser: (userId: number) => [...personasKeys.all, 'user', userId] as const,
   byDni: (dni: string) => [...personasKeys.all, 'dni', dni] as const,
+  byId: (id: number) => [...personasKeys.all, 'id', id] as const,
 };
 
 export const personasQueries = {
@@ -17,6 +18,13 @@ export const personasQueries = {
       queryKey: personasKeys.byUser(userId),
       queryFn: async ({ signal }): Promise<PersonaResponse> =>
         (await callRoute(p.getPersonaByUser, { params: { userId } }, { signal })).persona,
+    }),
+  /** A persona by id, as it is now (staff open the edit form on it); asked again on every open. */
+  byId: (id: number) =>
+    queryOptions({
+      queryKey: personasKeys.byId(id),
+      queryFn: async ({ signal }): Promise<PersonaResponse> => (await callRoute(p.getPersona, { params: { id } }, { signal })).persona,
+      staleTime: 0,
     }),
   /** A 404 when nobody has that number; each search asks the server again. */
   byDni: (dni: string) =>
@@ -33,7 +41,9 @@ export const personasQueries = {
 export const personasApi = {
   /** The registration wizard: the persona with every step's data, in one transaction. */
   createFromWizard: (body: WizardInput) => callRoute(p.createWizardPersona, { body }),
-  /** An applicant may change only the contact fields (the server ignores the rest). */
+  /** Staff correct every field with the version the form was opened on (409 if it changed meanwhile). */
+  editAsStaff: (id: number, body: PersonaStaffEditInput) => callRoute(p.editPersona, { params: { id }, body }),
+  /** The contact fields only (the server ignores the rest). */
   update: async (id: number, body: object): Promise<PersonaResponse> =>
     (await callRoute(p.updatePersona, { params: { id }, body })).persona,
 };

@@ -9,6 +9,7 @@ export const resourcePrefix = {
   auth: ['auth'],
   carreras: ['carreras'],
   combos: ['combos'],
+  correcciones: ['correcciones'],
   dashboard: ['dashboard'],
   inscripciones: ['inscripciones'],
   instancias: ['instancias'],

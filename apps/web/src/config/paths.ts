@@ -34,6 +34,8 @@ export const paths = {
   staff: {
     instancias: '/instancias',
     inscripciones: '/inscripciones',
+    /** The applicants' correction requests of locked personal data (a static segment: it wins over :instance). */
+    correcciones: '/inscripciones/correcciones',
     usuarios: '/usuarios',
     /** Staff register a person without an account (the wizard in staff mode), then enrol them. */
     inscribirPersonaNuevaPattern: '/instancias/inscribir/:instance',

@@ -1,4 +1,4 @@
-import { IconBooks, IconCalendarEvent, IconClipboardList, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+import { IconBooks, IconCalendarEvent, IconClipboardList, IconLayoutDashboard, IconUserEdit, IconUsers } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import type { MenuEntry } from './types';
 
@@ -10,6 +10,7 @@ export const staffMenu: MenuEntry[] = [
   { path: paths.dashboard, labelKey: 'menu.dashboard', icon: IconLayoutDashboard },
   { path: paths.staff.instancias, labelKey: 'menu.instancias', icon: IconCalendarEvent },
   { path: paths.staff.inscripciones, labelKey: 'menu.inscripciones', icon: IconClipboardList },
+  { path: paths.staff.correcciones, labelKey: 'menu.correcciones', icon: IconUserEdit, count: 'correcciones' },
   { path: paths.staff.usuarios, labelKey: 'menu.usuarios', icon: IconUsers },
   { path: paths.staff.carrerasAdmin, labelKey: 'menu.carrerasAdmin', icon: IconBooks },
 ];

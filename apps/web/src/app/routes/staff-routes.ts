@@ -22,6 +22,7 @@ export const staffScreens: AreaScreen[] = [
       ),
   },
   { path: paths.staff.inscripciones, load: () => import('@/features/inscripciones').then((m) => m.InscripcionesScreen) },
+  { path: paths.staff.correcciones, load: () => import('@/features/inscripciones').then((m) => m.CorrectionsScreen) },
   { path: paths.staff.inscripcionesInstanciaPattern, load: () => import('@/features/inscripciones').then((m) => m.EnrolleesScreen) },
   { path: paths.staff.asistenciasNuevaPattern, load: () => import('@/features/asistencias').then((m) => m.AttendanceWizardScreen) },
   { path: paths.staff.asistenciasEditPattern, load: () => import('@/features/asistencias').then((m) => m.AttendanceWizardScreen) },

@@ -23,6 +23,8 @@ export interface MenuEntry {
   path: string;
   labelKey: ParseKeys<'shell'>;
   icon: Icon;
+  /** A count shown next to the label (the open correction requests). */
+  count?: 'correcciones';
 }
 
 export type Area = 'applicant' | 'staff';

@@ -1,8 +1,21 @@
 import { Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 import type { MenuEntry } from '@/app/routes/types';
 import classes from './header-menu.module.css';
 import { useShellTranslation } from './i18n';
+
+const MenuCount = lazy(() => import('./menu-count'));
+
+/** The entry's count, if it has one (loaded only by the menus that show one). */
+function EntryCount({ entry }: { entry: MenuEntry }) {
+  if (!entry.count) return null;
+  return (
+    <Suspense fallback={null}>
+      <MenuCount />
+    </Suspense>
+  );
+}
 
 interface HeaderMenuProps {
   entries: MenuEntry[];
@@ -24,6 +37,7 @@ export function HeaderMenu({ entries, direction }: HeaderMenuProps) {
               to={entry.path}
               label={t(entry.labelKey)}
               leftSection={<entry.icon size={18} aria-hidden="true" />}
+              rightSection={<EntryCount entry={entry} />}
             />
           </li>
         ))}
@@ -39,6 +53,7 @@ export function HeaderMenu({ entries, direction }: HeaderMenuProps) {
             <UnstyledButton component={RouterNavLink} to={entry.path} className={classes.link}>
               <entry.icon size={18} aria-hidden="true" />
               <span>{t(entry.labelKey)}</span>
+              <EntryCount entry={entry} />
             </UnstyledButton>
           </li>
         ))}

@@ -28,6 +28,8 @@ export interface DocumentUploadProps {
   label: string;
   description?: string;
   required?: boolean;
+  /** A file of this document is already on record: with nothing new chosen, the box says so (not "Sin archivo"). */
+  stored?: boolean;
   /** The chosen file, kept by the parent until it is sent. */
   file: File | null;
   onFileChange: (file: File | null) => void;
@@ -46,7 +48,7 @@ export interface DocumentUploadProps {
  * profile one at a time) and reports the status back.
  */
 export function DocumentUpload(props: DocumentUploadProps) {
-  const { name, label, description, required, file, onFileChange, status, progress = 0, error, disabled } = props;
+  const { name, label, description, required, stored, file, onFileChange, status, progress = 0, error, disabled } = props;
   const { t } = useDocumentUploadTranslation();
   const seedText = useSeedText();
   const { i18n } = useTranslation();
@@ -90,7 +92,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
               </Text>
             )}
           </div>
-          <StatusBadge status={status} hasFile={file !== null} />
+          <StatusBadge status={status} hasFile={file !== null} stored={stored ?? false} />
         </Group>
 
         <Dropzone
@@ -196,7 +198,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
   );
 }
 
-function StatusBadge({ status, hasFile }: { status: UploadStatus; hasFile: boolean }) {
+function StatusBadge({ status, hasFile, stored }: { status: UploadStatus; hasFile: boolean; stored: boolean }) {
   const { t } = useDocumentUploadTranslation();
   // A polite live region: the outcome of an upload is announced without moving focus.
   const content = (() => {
@@ -222,7 +224,7 @@ function StatusBadge({ status, hasFile }: { status: UploadStatus; hasFile: boole
       default:
         return (
           <Badge color="gray" variant="light">
-            {hasFile ? t('status.idle') : t('status.empty')}
+            {hasFile ? t('status.idle') : stored ? t('status.stored') : t('status.empty')}
           </Badge>
         );
     }

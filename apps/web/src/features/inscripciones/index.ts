@@ -1,3 +1,4 @@
 /** Public surface of the inscripciones feature: its screens, for the staff route registry. */
 export { InscripcionesScreen } from './inscripciones-screen';
 export { EnrolleesScreen } from './enrollees-screen';
+export { CorrectionsScreen } from './corrections-screen';

@@ -12,6 +12,7 @@ export const resource: Shape<typeof es> = {
   status: {
     idle: 'Noch nicht gesendet',
     empty: 'Keine Datei',
+    stored: 'Bereits hochgeladen',
     uploading: 'Wird hochgeladen...',
     success: 'Hochgeladen',
     error: 'Fehler',

@@ -21,5 +21,8 @@ export const resource: Shape<typeof es> = {
     usuarios: 'Benutzer',
     dashboard: 'Übersicht',
     carrerasAdmin: 'Studiengänge',
+    correcciones: 'Korrekturen',
   },
+  pendingCount_one: '{{count}} offen',
+  pendingCount_other: '{{count}} offen',
 };

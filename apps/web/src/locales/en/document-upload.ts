@@ -12,6 +12,7 @@ export const resource: Shape<typeof es> = {
   status: {
     idle: 'Not sent yet',
     empty: 'No file',
+    stored: 'Already uploaded',
     uploading: 'Uploading...',
     success: 'Uploaded',
     error: 'Failed',

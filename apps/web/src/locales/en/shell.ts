@@ -21,5 +21,8 @@ export const resource: Shape<typeof es> = {
     usuarios: 'Users',
     dashboard: 'Dashboard',
     carrerasAdmin: 'Programmes',
+    correcciones: 'Corrections',
   },
+  pendingCount_one: '{{count}} open',
+  pendingCount_other: '{{count}} open',
 };

@@ -14,6 +14,7 @@ export const resource = {
   status: {
     idle: 'Pendiente de envío',
     empty: 'Sin archivo',
+    stored: 'Ya cargado',
     uploading: 'Subiendo...',
     success: 'Subido',
     error: 'Error',

@@ -19,5 +19,9 @@ export const resource = {
     usuarios: 'Usuarios',
     dashboard: 'Tablero',
     carrerasAdmin: 'Carreras',
+    correcciones: 'Correcciones',
   },
+  pendingCount_one: '{{count}} pendiente',
+  pendingCount_many: '{{count}} pendientes',
+  pendingCount_other: '{{count}} pendientes',
 };

@@ -12,6 +12,7 @@ export const resource: Shape<typeof es> = {
   status: {
     idle: 'Pas encore envoyé',
     empty: 'Aucun fichier',
+    stored: 'Déjà déposé',
     uploading: 'Envoi en cours...',
     success: 'Envoyé',
     error: 'Échec',

@@ -21,5 +21,9 @@ export const resource: Shape<typeof es> = {
     usuarios: 'Utilisateurs',
     dashboard: 'Tableau de bord',
     carrerasAdmin: 'Formations',
+    correcciones: 'Corrections',
   },
+  pendingCount_one: '{{count}} en attente',
+  pendingCount_many: '{{count}} en attente',
+  pendingCount_other: '{{count}} en attente',
 };

@@ -12,6 +12,7 @@ export const resource: Shape<typeof es> = {
   status: {
     idle: '未送信',
     empty: 'ファイルなし',
+    stored: 'アップロード済み',
     uploading: 'アップロード中...',
     success: 'アップロード済み',
     error: 'エラー',

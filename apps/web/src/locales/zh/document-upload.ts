@@ -12,6 +12,7 @@ export const resource: Shape<typeof es> = {
   status: {
     idle: '尚未上传',
     empty: '无文件',
+    stored: '已上传',
     uploading: '上传中...',
     success: '已上传',
     error: '上传失败',

@@ -1,12 +1,13 @@
 import type { EstadoId } from '@ingreso/shared';
 import { Alert, Badge, Button, Divider, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { combosQueries } from '@/api/combos';
 import { inscripcionesQueries, type Enrollee } from '@/api/inscripciones';
 import { PageLoader } from '@/components/page-loader';
+import { useEditPersona } from '../api/edit-persona';
 import { useInscripcionesTranslation } from '../i18n';
 import {
   DetailSection,
@@ -20,6 +21,7 @@ import {
 import { ESTADO_COLORS } from './enrollee-table';
 import { EstadoForm } from './estado-form';
 import { HistoryList } from './history-list';
+import { PersonaEditForm } from './persona-edit-form';
 
 /**
  * "Detalles de inscripto" (seed 001 §2): every personal field read-only, the
@@ -32,15 +34,20 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: Enrollee 
   const phone = useMediaQuery('(max-width: 48em)');
   const [shownId, setShownId] = useState<number | null>(null);
   const [saved, setSaved] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [edited, setEdited] = useState(false);
   if (enrollee && enrollee.id !== shownId) {
     setShownId(enrollee.id);
     setSaved(false);
+    setEditing(false);
+    setEdited(false);
   }
   const id = enrollee?.id ?? shownId;
   const detail = useQuery({ ...inscripcionesQueries.detail(id ?? 0), enabled: id !== null });
   // The names behind the persona's ids (country, nationality, gender, marital status...): the wizard's own lists.
   const combos = useQuery({ ...combosQueries.personaForm(), enabled: enrollee !== null });
   const inscripto = detail.data?.inscripto;
+  const editPersona = useEditPersona(inscripto?.persona.id ?? 0);
 
   let body;
   if (detail.isPending) {
@@ -86,8 +93,43 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: Enrollee 
           </Badge>
         </Group>
 
-        <DetailSection title={t('detail.sections.personal')}>
-          <PersonalFields inscripto={inscripto} combos={combos.data} />
+        <DetailSection title={t('detail.sections.personal')} testId="personal-section">
+          {edited && !editing && (
+            <Alert color="green" variant="light" role="status" data-testid="persona-edit-saved">
+              {t('detail.edit.saved')}
+            </Alert>
+          )}
+          {editing ? (
+            <PersonaEditForm
+              persona={inscripto.persona}
+              combos={combos.data}
+              submitLabel={t('detail.edit.save')}
+              save={(body) => editPersona.mutateAsync(body)}
+              onSaved={() => {
+                setEditing(false);
+                setEdited(true);
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <>
+              <PersonalFields inscripto={inscripto} combos={combos.data} />
+              <Group>
+                <Button
+                  variant="light"
+                  size="sm"
+                  leftSection={<IconPencil size={16} aria-hidden="true" />}
+                  onClick={() => {
+                    setEdited(false);
+                    setEditing(true);
+                  }}
+                  data-testid="persona-edit-open"
+                >
+                  {t('detail.edit.open')}
+                </Button>
+              </Group>
+            </>
+          )}
         </DetailSection>
         <DetailSection title={t('detail.sections.empresa')}>
           <EmpresaFields inscripto={inscripto} />
@@ -118,7 +160,7 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: Enrollee 
 
         <Divider />
         <DetailSection title={t('detail.sections.history')}>
-          <HistoryList entries={detail.data.historial} />
+          <HistoryList entries={detail.data.historial} combos={combos.data} />
         </DetailSection>
       </Stack>
     );

@@ -1,11 +1,61 @@
-import type { EstadoId } from '@ingreso/shared';
-import { Box, Group, Text, Timeline, Typography } from '@mantine/core';
+import { PERSONA_FIELD_LABELS, formatCuit, type EstadoId, type PersonaField } from '@ingreso/shared';
+import { Box, Group, List, Text, Timeline, Typography } from '@mantine/core';
 import { IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { PersonaFormCombos } from '@/api/combos';
 import type { EnrolmentHistoryEntry as HistoryEntry } from '@/api/inscripciones';
 import { formatDateTime } from '../lib/labels';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useInscripcionesTranslation } from '../i18n';
+import { personaFieldLabelKey } from './persona-edit-form';
+
+const isPersonaField = (key: string): key is PersonaField => key in PERSONA_FIELD_LABELS;
+
+/** A persona value as the detail shows it: the names behind combo ids, the CUIT with its mask. */
+function shown(field: PersonaField, value: unknown, combos: PersonaFormCombos | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const named = (list: Array<{ id: number; descripcion: string }> | undefined) =>
+    list?.find((item) => item.id === Number(value))?.descripcion ?? String(value);
+  if (field === 'pais_id') return named(combos?.paises);
+  if (field === 'nacionalidad_id') return named(combos?.nacionalidades);
+  if (field === 'genero_id') return named(combos?.generos);
+  if (field === 'cuit') return formatCuit(String(value));
+  return String(value);
+}
+
+/** What a persona edit changed, one line per field: before → after. */
+function PersonaChanges({ entry, combos }: { entry: HistoryEntry; combos: PersonaFormCombos | undefined }) {
+  const { t } = useInscripcionesTranslation();
+  const fields = Object.keys(entry.after ?? {}).filter(isPersonaField);
+  if (fields.length === 0) return null;
+  return (
+    <List size="sm" mt={4} spacing={2} data-testid="history-changes">
+      {fields.map((field) => (
+        <List.Item key={field} style={{ overflowWrap: 'anywhere' }}>
+          <Text span size="sm" fw={600}>
+            {t(personaFieldLabelKey(field))}:
+          </Text>{' '}
+          {shown(field, entry.before?.[field], combos)} → {shown(field, entry.after?.[field], combos)}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** A correction request's step: the field, the value proposed or applied, and staff's answer. */
+function CorrectionStep({ entry }: { entry: HistoryEntry }) {
+  const { t } = useInscripcionesTranslation();
+  const campo = String(entry.after?.campo ?? '');
+  const valor = entry.after?.valor;
+  const respuesta = entry.after?.respuesta;
+  return (
+    <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }} data-testid="history-correction">
+      {isPersonaField(campo) ? t(personaFieldLabelKey(campo)) : campo}
+      {typeof valor === 'string' ? `: ${valor || '—'}` : ''}
+      {typeof respuesta === 'string' ? ` — ${respuesta}` : ''}
+    </Text>
+  );
+}
 
 function estadoOf(snapshot: Record<string, unknown> | null): number | null {
   const value = snapshot?.estado_id;
@@ -22,7 +72,7 @@ function reasonOf(snapshot: Record<string, unknown> | null): string {
  * estado before and after, and the rejection reason that went with it
  * (sanitized again before it is rendered).
  */
-export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
+export function HistoryList({ entries, combos }: { entries: HistoryEntry[]; combos?: PersonaFormCombos }) {
   const { t } = useInscripcionesTranslation();
   const { i18n } = useTranslation();
   if (entries.length === 0)
@@ -53,6 +103,8 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
               {formatDateTime(entry.created_at, i18n.resolvedLanguage ?? 'es')} ·{' '}
               {t('detail.history.by', { actor: entry.actor ?? t('detail.history.unknownActor') })}
             </Text>
+            {entry.action === 'persona.editar' && <PersonaChanges entry={entry} combos={combos} />}
+            {entry.action.startsWith('correccion.') && <CorrectionStep entry={entry} />}
             {after !== null && (
               <Group gap={6} mt={4} wrap="wrap">
                 {before !== null && before !== after && (

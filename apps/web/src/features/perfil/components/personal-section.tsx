@@ -3,6 +3,7 @@ import { Divider } from '@mantine/core';
 import { useFormatDate } from '@/lib/format-date';
 import { usePerfilTranslation } from '../i18n';
 import { ContactForm } from './contact-form';
+import { CorrectionsBlock } from './corrections-block';
 import { DetailList } from './detail-list';
 import { ProfileSection } from './profile-section';
 
@@ -36,6 +37,8 @@ export function PersonalSection({ persona, userId }: { persona: PersonaResponse;
       />
       <Divider />
       <ContactForm persona={persona} userId={userId} />
+      <Divider />
+      <CorrectionsBlock persona={persona} />
     </ProfileSection>
   );
 }

@@ -85,6 +85,7 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
                 label={t(`documents.labels.${name}`)}
                 description={uploaded.includes(name) ? t('documents.uploaded') : undefined}
                 required={required.includes(name) && !uploaded.includes(name)}
+                stored={uploaded.includes(name)}
                 file={box.file}
                 onFileChange={(file) => choose(name, file)}
                 status={box.status}
