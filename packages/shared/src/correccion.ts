@@ -79,7 +79,7 @@ const motivo = z
 const rawValue = z.union([z.string(), z.number()]).nullish();
 
 /**
- * POST /api/personas/{id}/correcciones: the field, the proposed value (checked with
+ * POST /api/correcciones/persona/{id}: the field, the proposed value (checked with
  * that field's wizard rule, then kept as text) and the reason.
  */
 export const correccionCreateSchema = z
@@ -100,7 +100,7 @@ export type CorreccionCreateInput = z.input<typeof correccionCreateSchema>;
 export type CorreccionCreateData = z.output<typeof correccionCreateSchema>;
 
 /**
- * The staff edit (PUT /api/personas/{id}/datos and applying a correction): every
+ * The staff edit (PUT /api/personas/datos/{id} and applying a correction): every
  * persona field with the wizard's rules, plus the `updated_at` the form was opened
  * on. A persona changed since then is refused (409), never overwritten.
  */

@@ -75,17 +75,17 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   'GET /api/personas/get_by_dni/:dni': () => ({ url: '/api/personas/get_by_dni/30111222' }),
   'GET /api/personas/:id': ({ w }) => ({ url: `/api/personas/${w.a.personaId}` }),
   'PUT /api/personas/:id': ({ w }) => ({ url: `/api/personas/${w.a.personaId}`, body: { celular: '1133334444' } }),
-  'PUT /api/personas/:id/datos': ({ w }) => ({ url: `/api/personas/${w.a.personaId}/datos`, body: {} }),
+  'PUT /api/personas/datos/:id': ({ w }) => ({ url: `/api/personas/datos/${w.a.personaId}`, body: {} }),
   // A valid body: the refusal of staff (the request speaks for the applicant) comes after validation.
-  'POST /api/personas/:id/correcciones': ({ w }) => ({
-    url: `/api/personas/${w.a.personaId}/correcciones`,
+  'POST /api/correcciones/persona/:id': ({ w }) => ({
+    url: `/api/correcciones/persona/${w.a.personaId}`,
     body: { campo: 'nombre', valor: 'Nombre Corregido', motivo: 'Prueba de acceso' },
   }),
-  'GET /api/personas/:id/correcciones': ({ w }) => ({ url: `/api/personas/${w.a.personaId}/correcciones` }),
+  'GET /api/correcciones/persona/:id': ({ w }) => ({ url: `/api/correcciones/persona/${w.a.personaId}` }),
   'GET /api/correcciones': () => ({ url: '/api/correcciones' }),
   'GET /api/correcciones/pendientes': () => ({ url: '/api/correcciones/pendientes' }),
-  'POST /api/correcciones/:id/aplicar': () => ({ url: '/api/correcciones/1/aplicar', body: {} }),
-  'POST /api/correcciones/:id/rechazar': () => ({ url: '/api/correcciones/1/rechazar', body: {} }),
+  'POST /api/correcciones/aplicar/:id': () => ({ url: '/api/correcciones/aplicar/1', body: {} }),
+  'POST /api/correcciones/rechazar/:id': () => ({ url: '/api/correcciones/rechazar/1', body: {} }),
   'GET /api/situacion-laboral/get_by_persona/:id': ({ w }) => ({ url: `/api/situacion-laboral/get_by_persona/${w.a.personaId}` }),
   'PUT /api/situacion-laboral/:id': ({ w }) => ({ url: `/api/situacion-laboral/${w.a.situacionId}`, body: { trabaja_actualmente: 0 } }),
 

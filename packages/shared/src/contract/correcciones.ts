@@ -38,7 +38,7 @@ const correccionIdPath = idPath('id', correccionMsg.notFound);
 export const createCorreccion = route({
   operationId: 'createCorreccion',
   method: 'POST',
-  path: '/api/personas/:id/correcciones',
+  path: '/api/correcciones/persona/:id',
   access: owner([ownedPath('persona')], { ownerOnly: true, note: 'la pide el aspirante dueño de los datos' }),
   tag,
   summary: 'El aspirante pide corregir un dato bloqueado',
@@ -56,7 +56,7 @@ export const createCorreccion = route({
 export const listPersonaCorrecciones = route({
   operationId: 'listPersonaCorrecciones',
   method: 'GET',
-  path: '/api/personas/:id/correcciones',
+  path: '/api/correcciones/persona/:id',
   access: owner([ownedPath('persona')]),
   tag,
   summary: 'Solicitudes de corrección de una persona, la más nueva primero',
@@ -92,12 +92,12 @@ export const countCorrecciones = route({
 export const applyCorreccion = route({
   operationId: 'applyCorreccion',
   method: 'POST',
-  path: '/api/correcciones/:id/aplicar',
+  path: '/api/correcciones/aplicar/:id',
   access: staff('personas.corregir'),
   tag,
   summary: 'Aplica una solicitud de corrección con la edición auditada del personal',
   description:
-    'Cuerpo: el de PUT /api/personas/{id}/datos ({persona, updated_at}), con el valor propuesto ya puesto (el personal puede ajustar otros campos, como el CUIT de un DNI corregido). En una transacción: edita la persona, audita cada cambio y marca la solicitud aplicada; después avisa al aspirante por correo. 409 si la solicitud ya fue resuelta, si la persona cambió desde que se abrió el formulario o si el documento es de otra persona.',
+    'Cuerpo: el de PUT /api/personas/datos/{id} ({persona, updated_at}), con el valor propuesto ya puesto (el personal puede ajustar otros campos, como el CUIT de un DNI corregido). En una transacción: edita la persona, audita cada cambio y marca la solicitud aplicada; después avisa al aspirante por correo. 409 si la solicitud ya fue resuelta, si la persona cambió desde que se abrió el formulario o si el documento es de otra persona.',
   params: correccionIdPath,
   body: personaStaffEditSchema,
   responses: {
@@ -120,7 +120,7 @@ export const applyCorreccion = route({
 export const refuseCorreccion = route({
   operationId: 'refuseCorreccion',
   method: 'POST',
-  path: '/api/correcciones/:id/rechazar',
+  path: '/api/correcciones/rechazar/:id',
   access: staff('personas.corregir'),
   tag,
   summary: 'Rechaza una solicitud de corrección con un mensaje para el aspirante',

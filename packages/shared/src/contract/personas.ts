@@ -38,7 +38,7 @@ const personaBodyExample = {
 
 /**
  * The body of PUT /api/personas/{id}: the contact fields, for the applicant and for
- * staff alike (the rest of the persona changes through PUT /api/personas/{id}/datos,
+ * staff alike (the rest of the persona changes through PUT /api/personas/datos/{id},
  * audited and with the version seen). Whose persona it is is checked before the body
  * is looked at, so the service parses it (decision 85): the validator lets it through.
  */
@@ -134,7 +134,7 @@ export const updatePersona = route({
   tag,
   summary: 'Actualiza los datos de contacto de una persona',
   description:
-    'Modifica telefono, celular y email; los demás campos del cuerpo se ignoran (el personal corrige el resto con PUT /api/personas/{id}/datos). Un cambio hecho por el personal queda en la auditoría y se avisa por correo. 422 si el email ya es de otra persona.',
+    'Modifica telefono, celular y email; los demás campos del cuerpo se ignoran (el personal corrige el resto con PUT /api/personas/datos/{id}). Un cambio hecho por el personal queda en la auditoría y se avisa por correo. 422 si el email ya es de otra persona.',
   params: idPath('id', personaMsg.personaNotFound),
   body: personaChangesSchema,
   responses: { 200: personaEnvelope, 404: errorBodySchema, 422: errorBodySchema },
@@ -147,7 +147,7 @@ export const updatePersona = route({
 export const editPersona = route({
   operationId: 'editPersona',
   method: 'PUT',
-  path: '/api/personas/:id/datos',
+  path: '/api/personas/datos/:id',
   access: staff('personas.corregir'),
   tag,
   summary: 'El personal corrige todos los datos de una persona',

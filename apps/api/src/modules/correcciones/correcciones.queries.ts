@@ -50,7 +50,8 @@ export async function listByPersona(db: DbOrTx, personaId: number) {
 
 /** Open requests oldest first (the queue); resolved ones newest first, the latest 200. */
 export async function listByEstado(db: DbOrTx, estado: CorreccionEstado) {
-  const order = estado === 'pendiente' ? [asc(correcciones.created_at), asc(correcciones.id)] : [desc(correcciones.resuelta_at), desc(correcciones.id)];
+  const order =
+    estado === 'pendiente' ? [asc(correcciones.created_at), asc(correcciones.id)] : [desc(correcciones.resuelta_at), desc(correcciones.id)];
   return db
     .select({
       ...columns,

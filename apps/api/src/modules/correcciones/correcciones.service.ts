@@ -34,7 +34,7 @@ function recordValue(value: unknown, campo: CorrectableField): string {
   return campo === 'cuit' ? formatCuit(String(value)) : String(value);
 }
 
-/** POST /api/personas/{id}/correcciones: only the applicant who owns the persona (staff edit directly). */
+/** POST /api/correcciones/persona/{id}: only the applicant who owns the persona (staff edit directly). */
 export async function create(deps: AppDeps, auth: AuthContext, personaId: number, input: CorreccionCreateData) {
   const persona = await personaForCaller(deps, auth, personaId);
   if (persona.user_id !== auth.userId) throw forbidden(msg.session.forbidden);
@@ -91,7 +91,7 @@ export async function countPending(deps: AppDeps) {
 }
 
 /**
- * POST /api/correcciones/{id}/aplicar: one transaction locks the request, runs the
+ * POST /api/correcciones/aplicar/{id}: one transaction locks the request, runs the
  * audited staff edit with the form's values and version, and marks it applied.
  */
 export async function apply(deps: AppDeps, auth: AuthContext, id: number, input: PersonaStaffEditData) {
@@ -116,7 +116,7 @@ export async function apply(deps: AppDeps, auth: AuthContext, id: number, input:
   return { correccion: await answer(deps, id), persona: await personaResponse(deps, edit.row) };
 }
 
-/** POST /api/correcciones/{id}/rechazar: the message is kept as plain text and e-mailed. */
+/** POST /api/correcciones/rechazar/{id}: the message is kept as plain text and e-mailed. */
 export async function refuse(deps: AppDeps, auth: AuthContext, id: number, respuesta: string) {
   const request = await deps.db.transaction(async (tx) => {
     const row = await q.lockCorreccion(tx, id);

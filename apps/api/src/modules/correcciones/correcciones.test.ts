@@ -90,14 +90,14 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
     await t?.close();
   });
 
-  describe('PUT /api/personas/{id}/datos (staff edit)', () => {
+  describe('PUT /api/personas/datos/{id} (staff edit)', () => {
     it.each([
       ['anonymous', 401, () => undefined],
       ['the owner applicant', 403, () => owner.token],
       ['another applicant', 403, () => other.token],
     ])('%s → %i, nothing changes', async (_who, status, token) => {
       const before = await persona(owner.personaId);
-      const res = await t.call('PUT', `/api/personas/${owner.personaId}/datos`, {
+      const res = await t.call('PUT', `/api/personas/datos/${owner.personaId}`, {
         token: token(),
         body: { persona: { ...formOf(before), nombre: 'Intruso' }, updated_at: before.updated_at },
       });
@@ -107,16 +107,16 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
 
     it('validates with the wizard rules (400) and an unknown persona is 404', async () => {
       const current = await persona(other.personaId);
-      const bad = await t.call('PUT', `/api/personas/${other.personaId}/datos`, {
+      const bad = await t.call('PUT', `/api/personas/datos/${other.personaId}`, {
         token: admin,
         body: { persona: { ...formOf(current), nombre: ' ', cuit: '20-11111111-2' }, updated_at: current.updated_at },
       });
       expect(bad.status).toBe(400);
       expect(bad.body.errors['persona.nombre']).toEqual([personaMsg.nombreRequired]);
-      const noVersion = await t.call('PUT', `/api/personas/${other.personaId}/datos`, { token: admin, body: { persona: formOf(current) } });
+      const noVersion = await t.call('PUT', `/api/personas/datos/${other.personaId}`, { token: admin, body: { persona: formOf(current) } });
       expect(noVersion.status).toBe(400);
       expect(noVersion.body.errors.updated_at).toEqual([correccionMsg.versionRequired]);
-      const unknown = await t.call('PUT', '/api/personas/999999/datos', {
+      const unknown = await t.call('PUT', '/api/personas/datos/999999', {
         token: admin,
         body: { persona: formOf(current), updated_at: current.updated_at },
       });
@@ -127,7 +127,7 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
       const current = await persona(owner.personaId);
       const mailsBefore = (await t.outbox()).length;
       const { dni } = freshDocument();
-      const res = await t.call('PUT', `/api/personas/${owner.personaId}/datos`, {
+      const res = await t.call('PUT', `/api/personas/datos/${owner.personaId}`, {
         token: admin,
         body: {
           persona: { ...formOf(current), numero_documento: dni, cuit: cuitFor(dni), direccion: 'Belgrano 1200' },
@@ -168,7 +168,7 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
       const current = await persona(owner.personaId);
       const audited = await audits('persona.editar', owner.personaId);
       const mails = (await t.outbox()).length;
-      const res = await t.call('PUT', `/api/personas/${owner.personaId}/datos`, {
+      const res = await t.call('PUT', `/api/personas/datos/${owner.personaId}`, {
         token: admin,
         body: { persona: formOf(current), updated_at: current.updated_at },
       });
@@ -181,12 +181,12 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
 
     it('refuses a stale version with 409 and keeps what the other edit wrote', async () => {
       const seen = await persona(owner.personaId);
-      const first = await t.call('PUT', `/api/personas/${owner.personaId}/datos`, {
+      const first = await t.call('PUT', `/api/personas/datos/${owner.personaId}`, {
         token: admin,
         body: { persona: { ...formOf(seen), lugar_nacimiento: 'Tigre' }, updated_at: seen.updated_at },
       });
       expect(first.status).toBe(200);
-      const stale = await t.call('PUT', `/api/personas/${owner.personaId}/datos`, {
+      const stale = await t.call('PUT', `/api/personas/datos/${owner.personaId}`, {
         token: admin,
         body: { persona: { ...formOf(seen), lugar_nacimiento: 'Escobar' }, updated_at: seen.updated_at },
       });
@@ -200,7 +200,7 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
       const current = await persona(owner.personaId);
       const taken = (await persona(other.personaId)).numero_documento;
       const audited = await audits('persona.editar', owner.personaId);
-      const res = await t.call('PUT', `/api/personas/${owner.personaId}/datos`, {
+      const res = await t.call('PUT', `/api/personas/datos/${owner.personaId}`, {
         token: admin,
         body: { persona: { ...formOf(current), numero_documento: taken, cuit: cuitFor(taken) }, updated_at: current.updated_at },
       });
@@ -214,7 +214,7 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
 
   describe('correction requests', () => {
     const ask = (token: string | undefined, personaId: number, body: unknown) =>
-      t.call('POST', `/api/personas/${personaId}/correcciones`, { token, body });
+      t.call('POST', `/api/correcciones/persona/${personaId}`, { token, body });
 
     it.each([
       ['anonymous', 401, () => undefined],
@@ -264,12 +264,12 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
       const other409 = await ask(owner.token, owner.personaId, { campo: 'apellido', valor: 'Fernández López', motivo: 'Segundo apellido' });
       expect(other409.status).toBe(201);
 
-      const mine = await t.call('GET', `/api/personas/${owner.personaId}/correcciones`, { token: owner.token });
+      const mine = await t.call('GET', `/api/correcciones/persona/${owner.personaId}`, { token: owner.token });
       expect(mine.status).toBe(200);
       expect(mine.body.correcciones.map((c: { campo: string }) => c.campo)).toEqual(['apellido', 'nombre']);
-      expect((await t.call('GET', `/api/personas/${owner.personaId}/correcciones`, { token: other.token })).status).toBe(403);
-      expect((await t.call('GET', `/api/personas/${owner.personaId}/correcciones`)).status).toBe(401);
-      expect((await t.call('GET', `/api/personas/${owner.personaId}/correcciones`, { token: admin })).status).toBe(200);
+      expect((await t.call('GET', `/api/correcciones/persona/${owner.personaId}`, { token: other.token })).status).toBe(403);
+      expect((await t.call('GET', `/api/correcciones/persona/${owner.personaId}`)).status).toBe(401);
+      expect((await t.call('GET', `/api/correcciones/persona/${owner.personaId}`, { token: admin })).status).toBe(200);
 
       const count = await t.call('GET', '/api/correcciones/pendientes', { token: admin });
       expect(count.body.pendientes).toBe(pendingBefore + 2);
@@ -288,16 +288,16 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
       const current = await persona(owner.personaId);
       const body = { persona: { ...formOf(current), nombre: request.valor_propuesto }, updated_at: current.updated_at };
 
-      expect((await t.call('POST', `/api/correcciones/${request.id}/aplicar`, { body })).status).toBe(401);
-      expect((await t.call('POST', `/api/correcciones/${request.id}/aplicar`, { token: owner.token, body })).status).toBe(403);
+      expect((await t.call('POST', `/api/correcciones/aplicar/${request.id}`, { body })).status).toBe(401);
+      expect((await t.call('POST', `/api/correcciones/aplicar/${request.id}`, { token: owner.token, body })).status).toBe(403);
       const mails = (await t.outbox()).length;
-      const res = await t.call('POST', `/api/correcciones/${request.id}/aplicar`, { token: admin, body });
+      const res = await t.call('POST', `/api/correcciones/aplicar/${request.id}`, { token: admin, body });
       expect(res.status).toBe(200);
       expect(res.body.persona.nombre).toBe('Lucía Inés');
       expect(res.body.correccion).toMatchObject({ estado: 'aplicada', resuelta_por: 'Administrador' });
       expect(await audits('correccion.aplicar', owner.personaId)).toBe(1);
 
-      const mine = (await t.call('GET', `/api/personas/${owner.personaId}/correcciones`, { token: owner.token })).body.correcciones;
+      const mine = (await t.call('GET', `/api/correcciones/persona/${owner.personaId}`, { token: owner.token })).body.correcciones;
       expect(mine.find((c: { id: number }) => c.id === request.id).estado).toBe('aplicada');
       const history = (await t.call('GET', `/api/inscriptos/${owner.inscriptoId}`, { token: admin })).body.historial;
       expect(history.slice(0, 2).map((h: { action: string }) => h.action)).toEqual(['correccion.aplicar', 'persona.editar']);
@@ -308,16 +308,16 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
 
       // Resolved once: a second apply or a refusal is 409; the field can be asked again.
       const fresh = await persona(owner.personaId);
-      const twice = await t.call('POST', `/api/correcciones/${request.id}/aplicar`, {
+      const twice = await t.call('POST', `/api/correcciones/aplicar/${request.id}`, {
         token: admin,
         body: { persona: formOf(fresh), updated_at: fresh.updated_at },
       });
       expect(twice.status).toBe(409);
       expect(twice.body.message).toBe(correccionMsg.notPending);
-      expect((await t.call('POST', `/api/correcciones/${request.id}/rechazar`, { token: admin, body: { respuesta: 'No' } })).status).toBe(
+      expect((await t.call('POST', `/api/correcciones/rechazar/${request.id}`, { token: admin, body: { respuesta: 'No' } })).status).toBe(
         409,
       );
-      expect((await t.call('POST', '/api/correcciones/999999/rechazar', { token: admin, body: { respuesta: 'No' } })).status).toBe(404);
+      expect((await t.call('POST', '/api/correcciones/rechazar/999999', { token: admin, body: { respuesta: 'No' } })).status).toBe(404);
     });
 
     it('an apply on a stale version is 409 and leaves the request open', async () => {
@@ -329,30 +329,30 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
         body: { telefono: seen.telefono, celular: '1144447777', email: seen.email },
       });
       expect(contact.status).toBe(200);
-      const res = await t.call('POST', `/api/correcciones/${request.id}/aplicar`, {
+      const res = await t.call('POST', `/api/correcciones/aplicar/${request.id}`, {
         token: admin,
         body: { persona: { ...formOf(seen), apellido: request.valor_propuesto }, updated_at: seen.updated_at },
       });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('persona_cambiada');
       expect((await persona(owner.personaId)).apellido).toBe(seen.apellido);
-      const mine = (await t.call('GET', `/api/personas/${owner.personaId}/correcciones`, { token: owner.token })).body.correcciones;
+      const mine = (await t.call('GET', `/api/correcciones/persona/${owner.personaId}`, { token: owner.token })).body.correcciones;
       expect(mine.find((c: { id: number }) => c.id === request.id).estado).toBe('pendiente');
     });
 
     it('staff refuse one with a message: audited, e-mailed, and the applicant sees the answer', async () => {
       const queue = (await t.call('GET', '/api/correcciones', { token: admin })).body.correcciones;
       const request = queue.find((c: { campo: string; persona_id: number }) => c.campo === 'apellido' && c.persona_id === owner.personaId);
-      const empty = await t.call('POST', `/api/correcciones/${request.id}/rechazar`, { token: admin, body: { respuesta: ' ' } });
+      const empty = await t.call('POST', `/api/correcciones/rechazar/${request.id}`, { token: admin, body: { respuesta: ' ' } });
       expect(empty.status).toBe(400);
       expect(empty.body.errors.respuesta).toEqual([correccionMsg.respuestaRequired]);
       expect(
-        (await t.call('POST', `/api/correcciones/${request.id}/rechazar`, { token: owner.token, body: { respuesta: 'x' } })).status,
+        (await t.call('POST', `/api/correcciones/rechazar/${request.id}`, { token: owner.token, body: { respuesta: 'x' } })).status,
       ).toBe(403);
 
       const mails = (await t.outbox()).length;
       const reply = 'El DNI que figura en tu documentación no muestra ese apellido.';
-      const res = await t.call('POST', `/api/correcciones/${request.id}/rechazar`, { token: admin, body: { respuesta: reply } });
+      const res = await t.call('POST', `/api/correcciones/rechazar/${request.id}`, { token: admin, body: { respuesta: reply } });
       expect(res.status).toBe(200);
       expect(res.body.correccion).toMatchObject({ estado: 'rechazada', respuesta: reply, resuelta_por: 'Administrador' });
       expect(await audits('correccion.rechazar', owner.personaId)).toBe(1);
@@ -361,7 +361,7 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
       expect(mail).toContain('no aplicó la corrección que pediste (Apellido: Fernández López)');
       expect(mail).toContain(reply);
 
-      const mine = (await t.call('GET', `/api/personas/${owner.personaId}/correcciones`, { token: owner.token })).body.correcciones;
+      const mine = (await t.call('GET', `/api/correcciones/persona/${owner.personaId}`, { token: owner.token })).body.correcciones;
       expect(mine.find((c: { id: number }) => c.id === request.id)).toMatchObject({ estado: 'rechazada', respuesta: reply });
       const rejected = (await t.call('GET', '/api/correcciones?estado=rechazada', { token: admin })).body.correcciones;
       expect(rejected.map((c: { id: number }) => c.id)).toContain(request.id);

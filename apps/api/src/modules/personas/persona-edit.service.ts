@@ -37,7 +37,10 @@ export interface PersonaEdit {
 }
 
 /** Only the fields whose value differs; both sides hold the same keys. */
-export function diffPersona(row: q.PersonaRow, next: PersonaValues): { changed: PersonaField[]; before: PersonaValues; after: PersonaValues } {
+export function diffPersona(
+  row: q.PersonaRow,
+  next: PersonaValues,
+): { changed: PersonaField[]; before: PersonaValues; after: PersonaValues } {
   const changed: PersonaField[] = [];
   const before: PersonaValues = {};
   const after: PersonaValues = {};
@@ -111,11 +114,7 @@ export async function editPersonaInTx(
 }
 
 /** A value in words for the e-mail: names behind ids and codes, the CUIT with its mask. */
-function describe(
-  field: PersonaField,
-  value: string | number | null | undefined,
-  names: Awaited<ReturnType<typeof q.comboNames>>,
-): string {
+function describe(field: PersonaField, value: string | number | null | undefined, names: Awaited<ReturnType<typeof q.comboNames>>): string {
   if (value === null || value === undefined || value === '') return '';
   switch (field) {
     case 'pais_id':
@@ -148,8 +147,7 @@ function describe(
 export async function notifyPersonaEdit(deps: AppDeps, edit: PersonaEdit, correccion: string | null = null): Promise<void> {
   if (edit.changed.length === 0) return;
   try {
-    const ids = (field: PersonaField) =>
-      [edit.before[field], edit.after[field]].filter((v): v is number => typeof v === 'number');
+    const ids = (field: PersonaField) => [edit.before[field], edit.after[field]].filter((v): v is number => typeof v === 'number');
     const names = await q.comboNames(deps.db, { pais: ids('pais_id'), nacionalidad: ids('nacionalidad_id'), genero: ids('genero_id') });
     const changes: ChangedField[] = edit.changed.map((field) => ({
       label: PERSONA_FIELD_LABELS[field],
@@ -174,7 +172,7 @@ export async function notifyPersonaEdit(deps: AppDeps, edit: PersonaEdit, correc
   }
 }
 
-/** PUT /api/personas/{id}/datos (and the staff side of PUT /api/personas/{id}, `seen` null). */
+/** PUT /api/personas/datos/{id} (and the staff side of PUT /api/personas/{id}, `seen` null). */
 export async function editPersona(deps: AppDeps, auth: AuthContext, id: number, values: PersonaValues, seen: string | null) {
   const edit = await deps.db.transaction((tx) => editPersonaInTx(tx, auth, id, values, seen));
   await notifyPersonaEdit(deps, edit);

@@ -46,7 +46,6 @@ function ApplyModal({ request, onClose }: { request: StaffCorreccion | null; onC
             </Alert>
           ) : (
             <PersonaEditForm
-              key={persona.data.updated_at}
               persona={persona.data}
               combos={combos.data}
               overrides={{ [request.campo]: request.valor_propuesto }}

@@ -18,6 +18,7 @@ export function useApplyCorreccion() {
     correccionesKeys.all,
     ({ id, body }: { id: number; body: PersonaStaffEditInput }) => correccionesApi.apply(id, body),
     [personasKeys.all, inscripcionesKeys.all],
+    { refreshOnError: true },
   );
 }
 

@@ -104,6 +104,8 @@ export function PersonaEditForm({ persona, combos, overrides, submitLabel, save,
   const seedText = useSeedText();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The version the form was opened on: a refetch of the persona meanwhile must not make a stale form look current.
+  const [seen] = useState(persona.updated_at);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { ...valuesOf(persona), ...overrides },
@@ -116,7 +118,7 @@ export function PersonaEditForm({ persona, combos, overrides, submitLabel, save,
     setSaving(true);
     try {
       // The server parses with the same schema; the form holds its inputs as text.
-      await save({ persona: values as PersonaStaffEditInput['persona'], updated_at: persona.updated_at });
+      await save({ persona: values as PersonaStaffEditInput['persona'], updated_at: seen });
       onSaved();
     } catch (error) {
       console.error('persona edit failed', error);
