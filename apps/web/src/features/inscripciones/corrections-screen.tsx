@@ -150,7 +150,7 @@ function RequestCard({
               {t('detail.persona.numeroDocumento')}: {request.persona.numero_documento} · {formatDateTime(String(request.created_at), lang)}
             </Text>
           </div>
-          <Badge color={ESTADO_COLORS[request.estado]} variant="light" autoContrast>
+          <Badge color={ESTADO_COLORS[request.estado]} variant="filled" autoContrast>
             {t(`corrections.estados.${request.estado}`)}
           </Badge>
         </Group>

@@ -123,6 +123,8 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: Enrollee 
                     setEdited(false);
                     setEditing(true);
                   }}
+                  // The form starts from what is loaded: while the detail is read again, it waits for the current data.
+                  disabled={detail.isFetching}
                   data-testid="persona-edit-open"
                 >
                   {t('detail.edit.open')}

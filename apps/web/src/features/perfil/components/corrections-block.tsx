@@ -173,7 +173,7 @@ export function CorrectionsBlock({ persona }: { persona: PersonaResponse }) {
                 <Text size="sm" fw={600}>
                   {t(`corrections.fields.${request.campo}`)}
                 </Text>
-                <Badge color={ESTADO_COLORS[request.estado]} variant="light" autoContrast data-testid="correction-estado">
+                <Badge color={ESTADO_COLORS[request.estado]} variant="filled" autoContrast data-testid="correction-estado">
                   {t(`corrections.estados.${request.estado}`)}
                 </Badge>
                 <Text size="xs" c="gray.7">
