@@ -152,7 +152,7 @@ test('an applicant asks to correct their name, staff apply it and the applicant 
     await screenshots(staff, 'staff-corrections');
     await card.getByRole('button', { name: 'Aplicar la corrección de Nombre de Correa, Lucía' }).click();
     const modal = staff.getByRole('dialog', { name: 'Aplicar corrección' });
-    await expect(modal.getByLabel('Nombre', { exact: true })).toHaveValue('Lucía Inés');
+    await expect(modal.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Lucía Inés');
     await expectNoAxeViolations(staff, 'apply correction modal');
     await modal.getByRole('button', { name: 'Aplicar y guardar' }).click();
     await expect(modal).toBeHidden();

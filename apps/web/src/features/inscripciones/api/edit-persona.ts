@@ -4,12 +4,17 @@ import { inscripcionesKeys } from '@/api/inscripciones';
 import { useResourceMutation } from '@/api/mutation';
 import { personasApi, personasKeys } from '@/api/personas';
 
-/** The staff edit: the enrolment detail and its history, and every view of the persona, are asked again. */
+/**
+ * The staff edit: the enrolment detail and its history, and every view of the persona, are asked
+ * again, after a refusal too: a 409 means the persona changed, and reopening the form must show it.
+ */
 export function useEditPersona(personaId: number) {
-  return useResourceMutation(personasKeys.all, (body: PersonaStaffEditInput) => personasApi.editAsStaff(personaId, body), [
-    inscripcionesKeys.all,
-    correccionesKeys.all,
-  ]);
+  return useResourceMutation(
+    personasKeys.all,
+    (body: PersonaStaffEditInput) => personasApi.editAsStaff(personaId, body),
+    [inscripcionesKeys.all, correccionesKeys.all],
+    { refreshOnError: true },
+  );
 }
 
 /** Applying a correction runs the same edit; the queue, its count and the enrolment history change too. */
