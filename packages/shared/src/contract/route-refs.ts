@@ -5,6 +5,7 @@ import type * as asistencias from './asistencias.js';
 import type * as auth from './auth.js';
 import type * as carreras from './carreras.js';
 import type * as combos from './combos.js';
+import type * as correcciones from './correcciones.js';
 import type * as dashboard from './dashboard.js';
 import type * as files from './files.js';
 import type * as health from './health.js';
@@ -46,6 +47,15 @@ export const carrerasRefs = {
 
 export const combosRefs = {
   getDataFormPersona: { operationId: 'getDataFormPersona', method: 'GET', path: '/api/data-form-persona' } as RouteRef<typeof combos.getDataFormPersona>,
+} as const;
+
+export const correccionesRefs = {
+  applyCorreccion: { operationId: 'applyCorreccion', method: 'POST', path: '/api/correcciones/aplicar/:id' } as RouteRef<typeof correcciones.applyCorreccion>,
+  countCorrecciones: { operationId: 'countCorrecciones', method: 'GET', path: '/api/correcciones/pendientes' } as RouteRef<typeof correcciones.countCorrecciones>,
+  createCorreccion: { operationId: 'createCorreccion', method: 'POST', path: '/api/correcciones/persona/:id' } as RouteRef<typeof correcciones.createCorreccion>,
+  listCorrecciones: { operationId: 'listCorrecciones', method: 'GET', path: '/api/correcciones' } as RouteRef<typeof correcciones.listCorrecciones>,
+  listPersonaCorrecciones: { operationId: 'listPersonaCorrecciones', method: 'GET', path: '/api/correcciones/persona/:id' } as RouteRef<typeof correcciones.listPersonaCorrecciones>,
+  refuseCorreccion: { operationId: 'refuseCorreccion', method: 'POST', path: '/api/correcciones/rechazar/:id' } as RouteRef<typeof correcciones.refuseCorreccion>,
 } as const;
 
 export const dashboardRefs = {
@@ -90,6 +100,7 @@ export const notasRefs = {
 
 export const personasRefs = {
   createWizardPersona: { operationId: 'createWizardPersona', method: 'POST', path: '/api/wizard-persona' } as RouteRef<typeof personas.createWizardPersona>,
+  editPersona: { operationId: 'editPersona', method: 'PUT', path: '/api/personas/datos/:id' } as RouteRef<typeof personas.editPersona>,
   getPersona: { operationId: 'getPersona', method: 'GET', path: '/api/personas/:id' } as RouteRef<typeof personas.getPersona>,
   getPersonaByDni: { operationId: 'getPersonaByDni', method: 'GET', path: '/api/personas/get_by_dni/:dni' } as RouteRef<typeof personas.getPersonaByDni>,
   getPersonaByUser: { operationId: 'getPersonaByUser', method: 'GET', path: '/api/personas/get_by_user/:userId' } as RouteRef<typeof personas.getPersonaByUser>,
