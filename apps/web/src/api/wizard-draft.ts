@@ -1,6 +1,6 @@
 import {
   pathOf,
-  wizardDraftContract as w,
+  wizardDraftRefs as w,
   type DocumentName,
   type ResponseOf,
   type WizardDraft,
