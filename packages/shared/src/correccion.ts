@@ -59,6 +59,8 @@ export const correccionMsg = {
   sameValue: 'El valor propuesto es igual al que ya está registrado.',
   openExists: 'Ya tenés una solicitud abierta para este dato. Esperá la respuesta del personal antes de pedir otra.',
   notFound: 'La solicitud de corrección no existe.',
+  respaldoNotFound: 'Esta solicitud no tiene documento de respaldo.',
+  oneRespaldo: 'Adjuntá un solo documento de respaldo.',
   notPending: 'Esta solicitud ya fue resuelta: actualizá la lista.',
   respuestaRequired: 'Escribí el motivo del rechazo: el aspirante lo va a leer.',
   respuestaMax: 'La respuesta no debe exceder 1000 caracteres.',
@@ -136,6 +138,15 @@ export const correccionSchema = z.object({
   resuelta_at: timestamp.nullable(),
   /** Who resolved it; null while open or once that account is gone. */
   resuelta_por: z.string().nullable(),
+  /** The optional supporting document, with a signed link valid 10 minutes (decision 30). */
+  respaldo: z
+    .object({
+      url: z.string(),
+      mime_type: z.string(),
+      size: z.number().int(),
+      original_name: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Correccion = z.output<typeof correccionSchema>;
 

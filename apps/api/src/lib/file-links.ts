@@ -10,6 +10,16 @@ import path from 'node:path';
  */
 export const FILE_LINK_TTL_SECONDS = 10 * 60;
 
+/**
+ * What a link opens. The scope is part of what is signed, so a link to the
+ * supporting document of correction 5 never opens applicant document 5.
+ */
+export type FileLinkScope = 'files' | 'correcciones';
+const LINK_PATHS: Record<FileLinkScope, (id: number) => string> = {
+  files: (id) => `/api/files/${id}`,
+  correcciones: (id) => `/api/correcciones/respaldo/${id}`,
+};
+
 export interface FileLinks {
   /** A relative link valid for FILE_LINK_TTL_SECONDS from `nowMs`. */
   url(fileId: number, nowMs?: number): string;
@@ -20,21 +30,22 @@ export interface FileLinks {
 const byDataDir = new Map<string, FileLinks>();
 
 /** One signer per DATA_DIR: every process on the same DATA_DIR shares the key file. */
-export function fileLinksFor(dataDir: string): FileLinks {
-  let links = byDataDir.get(dataDir);
+export function fileLinksFor(dataDir: string, scope: FileLinkScope = 'files'): FileLinks {
+  const cacheKey = `${scope}:${dataDir}`;
+  let links = byDataDir.get(cacheKey);
   if (!links) {
-    links = createFileLinks(loadOrCreateKey(dataDir));
-    byDataDir.set(dataDir, links);
+    links = createFileLinks(loadOrCreateKey(dataDir), scope);
+    byDataDir.set(cacheKey, links);
   }
   return links;
 }
 
-export function createFileLinks(key: Buffer): FileLinks {
-  const sign = (fileId: number, exp: number) => createHmac('sha256', key).update(`files:${fileId}:${exp}`).digest('base64url');
+export function createFileLinks(key: Buffer, scope: FileLinkScope = 'files'): FileLinks {
+  const sign = (fileId: number, exp: number) => createHmac('sha256', key).update(`${scope}:${fileId}:${exp}`).digest('base64url');
   return {
     url(fileId, nowMs = Date.now()) {
       const exp = Math.floor(nowMs / 1000) + FILE_LINK_TTL_SECONDS;
-      return `/api/files/${fileId}?exp=${exp}&sig=${sign(fileId, exp)}`;
+      return `${LINK_PATHS[scope](fileId)}?exp=${exp}&sig=${sign(fileId, exp)}`;
     },
     verify(fileId, exp, sig, nowMs = Date.now()) {
       if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;

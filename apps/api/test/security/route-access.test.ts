@@ -81,6 +81,17 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
     url: `/api/correcciones/persona/${w.a.personaId}`,
     body: { campo: 'nombre', valor: 'Nombre Corregido', motivo: 'Prueba de acceso' },
   }),
+  // Each caller asks for another field: the first accepted request must not make the next one a 409.
+  'POST /api/correcciones/persona/:id/respaldo': ({ w }, who) => ({
+    url: `/api/correcciones/persona/${w.a.personaId}/respaldo`,
+    parts: [
+      { name: 'campo', value: who === 'admin' ? 'localidad' : 'apellido' },
+      { name: 'valor', value: 'Corregido' },
+      { name: 'motivo', value: 'Prueba de acceso' },
+      { name: 'respaldo', filename: 'dni.pdf', type: 'application/pdf', data: pdf() },
+    ],
+  }),
+  'GET /api/correcciones/respaldo/:id': () => ({ url: '/api/correcciones/respaldo/1' }),
   'GET /api/correcciones/persona/:id': ({ w }) => ({ url: `/api/correcciones/persona/${w.a.personaId}` }),
   'GET /api/correcciones': () => ({ url: '/api/correcciones' }),
   'GET /api/correcciones/pendientes': () => ({ url: '/api/correcciones/pendientes' }),

@@ -14,7 +14,7 @@ import { isAdminScope } from '../enums.js';
 export type Who = 'public' | 'signed-in' | 'owner' | 'staff';
 
 /** The kinds of ids an applicant can own. */
-export type OwnedKind = 'persona' | 'file' | 'inscripto' | 'situacion' | 'user';
+export type OwnedKind = 'persona' | 'file' | 'correccion' | 'inscripto' | 'situacion' | 'user';
 
 export interface OwnedId {
   kind: OwnedKind;

@@ -9,9 +9,9 @@ import {
   staffCorreccionSchema,
   type Correccion,
 } from '../correccion.js';
-import { personaMsg, personaResponseSchema } from '../persona.js';
+import { UPLOAD_MAX_BYTES, personaMsg, personaResponseSchema, uploadMsg } from '../persona.js';
 import { owner, ownedPath, staff } from './access.js';
-import { errorBodySchema, errorExample, idPath } from './common.js';
+import { binaryBody, errorBodySchema, errorExample, filePart, idPath, multipartFields } from './common.js';
 import { personaExample } from './examples.js';
 import { route } from './route.js';
 
@@ -30,6 +30,7 @@ const correccionExample: Correccion = {
   created_at: '2026-02-03T12:00:00.000Z',
   resuelta_at: null,
   resuelta_por: null,
+  respaldo: { url: '/api/correcciones/respaldo/5?exp=1770120600&sig=x1y2z3', mime_type: 'application/pdf', size: 48213, original_name: 'dni.pdf' },
 };
 const staffExample = { ...correccionExample, persona: { nombre: 'María', apellido: 'Gómez', numero_documento: '30123456' } };
 
@@ -51,6 +52,53 @@ export const createCorreccion = route({
     body: { campo: 'nombre', valor: 'María Laura', motivo: 'Mi segundo nombre figura en el DNI.' },
     responses: { 201: { correccion: correccionExample }, 409: errorExample(correccionMsg.openExists, {}, 'correccion_abierta') },
   },
+});
+
+/** The same request as multipart, with the optional supporting document in `respaldo`. */
+export const createCorreccionBody = multipartFields({
+  campo: z.string().meta({ description: 'el dato a corregir' }),
+  valor: z.string().optional().meta({ description: 'el valor propuesto' }),
+  motivo: z.string().meta({ description: 'por qué hay que corregirlo' }),
+  respaldo: filePart.optional(),
+});
+
+export const createCorreccionConRespaldo = route({
+  operationId: 'createCorreccionConRespaldo',
+  method: 'POST',
+  path: '/api/correcciones/persona/:id/respaldo',
+  access: owner([ownedPath('persona')], { ownerOnly: true, note: 'la pide el aspirante dueño de los datos' }),
+  tag,
+  summary: 'El aspirante pide corregir un dato bloqueado, con un documento de respaldo',
+  description: `multipart/form-data: campo, valor y motivo como en POST /api/correcciones/persona/{id}, y un archivo opcional respaldo (JPEG, PNG, WebP o PDF según su contenido, hasta ${UPLOAD_MAX_BYTES} bytes). Si algo falla no queda ni el pedido ni el archivo.`,
+  params: idPath('id', personaMsg.personaNotFound),
+  body: createCorreccionBody,
+  responses: { 201: z.object({ correccion: correccionSchema }), 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
+  examples: {
+    responses: {
+      201: { correccion: correccionExample },
+      413: errorExample(uploadMsg.tooBig, { respaldo: [uploadMsg.tooBig] }),
+      415: errorExample(uploadMsg.badType, { respaldo: [uploadMsg.badType] }),
+    },
+  },
+});
+
+export const downloadCorreccionRespaldo = route({
+  operationId: 'downloadCorreccionRespaldo',
+  method: 'GET',
+  path: '/api/correcciones/respaldo/:id',
+  access: owner([ownedPath('correccion')], { signedLink: true }),
+  tag,
+  summary: 'Descarga el documento de respaldo de una solicitud de corrección',
+  description:
+    'Con el encabezado Authorization (el aspirante dueño o el personal con personas.corregir) o con el enlace firmado (exp, sig) de respaldo.url, válido 10 minutos.',
+  params: correccionIdPath,
+  query: z.object({
+    exp: z.string().optional().meta({ description: 'vencimiento del enlace firmado (segundos desde 1970)' }),
+    sig: z.string().optional().meta({ description: 'firma del enlace' }),
+  }),
+  responses: { 200: binaryBody, 404: errorBodySchema },
+  fileMediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  examples: { responses: { 401: errorExample(uploadMsg.linkExpired), 404: errorExample(correccionMsg.respaldoNotFound) } },
 });
 
 export const listPersonaCorrecciones = route({
@@ -146,6 +194,8 @@ export const refuseCorreccion = route({
 
 export const correccionesRoutes = [
   createCorreccion,
+  createCorreccionConRespaldo,
+  downloadCorreccionRespaldo,
   listPersonaCorrecciones,
   listCorrecciones,
   countCorrecciones,

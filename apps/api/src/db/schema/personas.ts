@@ -247,6 +247,11 @@ export const correcciones = pgTable(
     resuelta_por: integer().references(() => users.id, { onDelete: 'set null' }),
     resuelta_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // The optional supporting document: a generated storage key, never the client's name.
+    respaldo_key: varchar({ length: 255 }),
+    respaldo_mime: varchar({ length: 100 }),
+    respaldo_size: integer(),
+    respaldo_nombre: varchar({ length: 255 }),
   },
   (t) => [
     uniqueIndex('correcciones_abierta_unique')

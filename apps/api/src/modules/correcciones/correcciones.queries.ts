@@ -21,6 +21,10 @@ const columns = {
   created_at: correcciones.created_at,
   resuelta_at: correcciones.resuelta_at,
   resuelta_por: resolver.name,
+  respaldo_key: correcciones.respaldo_key,
+  respaldo_mime: correcciones.respaldo_mime,
+  respaldo_size: correcciones.respaldo_size,
+  respaldo_nombre: correcciones.respaldo_nombre,
 };
 
 export async function insertCorreccion(db: DbOrTx, values: typeof correcciones.$inferInsert) {

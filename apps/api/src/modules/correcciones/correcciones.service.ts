@@ -1,8 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   PERSONA_FIELD_LABELS,
+  UPLOAD_EXTENSIONS,
+  correccionCreateSchema,
   correccionMsg,
   formatCuit,
+  hasStaffPermission,
   msg,
+  uploadMsg,
+  type UploadMimeType,
   type CorrectableField,
   type CorreccionCreateData,
   type CorreccionEstado,
@@ -10,12 +16,24 @@ import {
 } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-error.js';
+import { fileLinksFor } from '../../lib/file-links.js';
+import { parseInput } from '../../lib/validation.js';
+import type { ObjectStorage } from '../../storage/index.js';
 import { correccionRefusedMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { editPersonaInTx, notifyPersonaEdit } from '../personas/persona-edit.service.js';
 import { findPersonaById } from '../personas/personas.queries.js';
 import { personaForCaller, personaResponse } from '../personas/personas.service.js';
+import {
+  checkedUpload,
+  cleanOriginalName,
+  drain,
+  multipartError,
+  newStorageKey,
+  removeObjects,
+  type UploadPart,
+} from '../files/files.service.js';
 import * as q from './correcciones.queries.js';
 
 /**
@@ -34,10 +52,96 @@ function recordValue(value: unknown, campo: CorrectableField): string {
   return campo === 'cuit' ? formatCuit(String(value)) : String(value);
 }
 
-/** POST /api/correcciones/persona/{id}: only the applicant who owns the persona (staff edit directly). */
-export async function create(deps: AppDeps, auth: AuthContext, personaId: number, input: CorreccionCreateData) {
+/** The stored supporting document of a request, before its row exists. */
+interface Respaldo {
+  key: string;
+  mime: UploadMimeType;
+  size: number;
+  originalName: string | null;
+}
+
+/** Only the applicant who owns the persona asks (staff edit directly). */
+async function ownPersona(deps: AppDeps, auth: AuthContext, personaId: number) {
   const persona = await personaForCaller(deps, auth, personaId);
   if (persona.user_id !== auth.userId) throw forbidden(msg.session.forbidden);
+  return persona;
+}
+
+/** POST /api/correcciones/persona/{id} (JSON, without a document). */
+export async function create(deps: AppDeps, auth: AuthContext, personaId: number, input: CorreccionCreateData) {
+  return insertRequest(deps, auth, await ownPersona(deps, auth, personaId), input, null);
+}
+
+/**
+ * POST /api/correcciones/persona/{id}/respaldo (multipart): campo, valor, motivo and an
+ * optional `respaldo` file, checked while it streams (type by content, 2 MB) and stored
+ * under a generated key. The fields are validated once the body has arrived; any refusal,
+ * there or when the row is written, deletes the stored object: no request, no file.
+ */
+export async function createWithRespaldo(
+  deps: AppDeps,
+  storage: ObjectStorage,
+  auth: AuthContext,
+  personaId: number,
+  parts: AsyncIterable<UploadPart>,
+  log: FastifyBaseLogger,
+) {
+  const persona = await ownPersona(deps, auth, personaId);
+  const fields: Record<string, string> = {};
+  let respaldo: Respaldo | null = null;
+  let fileSeen = false;
+  let failure: unknown = null;
+  const stored = () => (respaldo ? [respaldo.key] : []);
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (['campo', 'valor', 'motivo'].includes(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (failure || part.fieldname !== 'respaldo' || fileSeen) {
+        failure ??= new AppError('one_file', 400, correccionMsg.oneRespaldo, { respaldo: [correccionMsg.oneRespaldo] });
+        await drain(part.file);
+        continue;
+      }
+      fileSeen = true;
+      const key = newStorageKey('correcciones');
+      const detected: { type?: UploadMimeType } = {};
+      try {
+        const { size } = await storage.put(
+          key,
+          checkedUpload(part.file, 'respaldo', (t) => (detected.type = t)),
+        );
+        if (!detected.type) throw new AppError('unsupported_file_type', 415, uploadMsg.badType, { respaldo: [uploadMsg.badType] });
+        respaldo = { key, mime: detected.type, size, originalName: cleanOriginalName(part.filename) };
+      } catch (err) {
+        await drain(part.file);
+        if (!(err instanceof AppError)) throw err;
+        failure = err;
+      }
+    }
+  } catch (err) {
+    await removeObjects(storage, stored(), log);
+    throw multipartError(err);
+  }
+  try {
+    if (failure) throw failure;
+    const input = parseInput(correccionCreateSchema, fields);
+    return await insertRequest(deps, auth, persona, input, respaldo);
+  } catch (err) {
+    // Refused or failed to write: the object must not outlive its request.
+    await removeObjects(storage, stored(), log);
+    throw err;
+  }
+}
+
+async function insertRequest(
+  deps: AppDeps,
+  auth: AuthContext,
+  persona: Awaited<ReturnType<typeof ownPersona>>,
+  input: CorreccionCreateData,
+  respaldo: Respaldo | null,
+) {
+  const personaId = persona.id;
   const current = recordValue(persona[input.campo], input.campo);
   const proposed = recordValue(input.valor === '' ? null : input.valor, input.campo);
   if (current === proposed) throw new AppError('valor_igual', 422, correccionMsg.sameValue, { valor: [correccionMsg.sameValue] });
@@ -50,6 +154,10 @@ export async function create(deps: AppDeps, auth: AuthContext, personaId: number
         valor_propuesto: proposed,
         motivo: input.motivo,
         created_by: auth.userId,
+        respaldo_key: respaldo?.key ?? null,
+        respaldo_mime: respaldo?.mime ?? null,
+        respaldo_size: respaldo?.size ?? null,
+        respaldo_nombre: respaldo?.originalName ?? null,
       });
       await writeAudit(tx, {
         actorUserId: auth.userId,
@@ -57,7 +165,13 @@ export async function create(deps: AppDeps, auth: AuthContext, personaId: number
         entity: 'persona',
         entityId: personaId,
         before: { campo: input.campo, valor: current },
-        after: { campo: input.campo, valor: proposed, motivo: input.motivo, correccion_id: row.id },
+        after: {
+          campo: input.campo,
+          valor: proposed,
+          motivo: input.motivo,
+          correccion_id: row.id,
+          ...(respaldo ? { respaldo: { size: respaldo.size, mime_type: respaldo.mime } } : {}),
+        },
       });
       return row.id;
     });
@@ -69,21 +183,60 @@ export async function create(deps: AppDeps, auth: AuthContext, personaId: number
   }
 }
 
+type QueryRow = NonNullable<Awaited<ReturnType<typeof q.findCorreccion>>>;
+
+/** A row as the API answers it: the document as a signed link, never its storage key. */
+function present<R extends QueryRow>(deps: AppDeps, row: R) {
+  const { respaldo_key, respaldo_mime, respaldo_size, respaldo_nombre, ...rest } = row;
+  const respaldo = respaldo_key
+    ? {
+        url: fileLinksFor(deps.config.dataDir, 'correcciones').url(row.id),
+        mime_type: respaldo_mime ?? 'application/octet-stream',
+        size: respaldo_size ?? 0,
+        original_name: respaldo_nombre,
+      }
+    : null;
+  return { ...rest, respaldo } as Omit<R, 'respaldo_key' | 'respaldo_mime' | 'respaldo_size' | 'respaldo_nombre' | 'campo' | 'estado'> & {
+    campo: CorrectableField;
+    estado: CorreccionEstado;
+    respaldo: typeof respaldo;
+  };
+}
+
 async function answer(deps: AppDeps, id: number) {
   const row = await q.findCorreccion(deps.db, id);
   if (!row) throw notFound(correccionMsg.notFound);
-  return row as typeof row & { campo: CorrectableField; estado: CorreccionEstado };
+  return present(deps, row);
 }
 
 export async function listForPersona(deps: AppDeps, auth: AuthContext, personaId: number) {
   await personaForCaller(deps, auth, personaId);
   const rows = await q.listByPersona(deps.db, personaId);
-  return { correcciones: rows as Array<(typeof rows)[number] & { campo: CorrectableField; estado: CorreccionEstado }> };
+  return { correcciones: rows.map((r) => present(deps, r)) };
 }
 
 export async function listForStaff(deps: AppDeps, estado: CorreccionEstado) {
   const rows = await q.listByEstado(deps.db, estado);
-  return { correcciones: rows as Array<(typeof rows)[number] & { campo: CorrectableField; estado: CorreccionEstado }> };
+  return { correcciones: rows.map((r) => present(deps, r)) };
+}
+
+/**
+ * The supporting document for GET /api/correcciones/respaldo/{id}. `auth` is null when
+ * the request came with a valid signed link. Otherwise: the owning applicant, or staff
+ * with personas.corregir; another applicant gets 403. Applying or refusing keeps the
+ * document: it is the evidence behind the decision.
+ */
+export async function respaldoForDownload(deps: AppDeps, auth: AuthContext | null, id: number) {
+  const row = await q.findCorreccion(deps.db, id);
+  if (!row) throw notFound(correccionMsg.notFound);
+  if (auth) {
+    const persona = await findPersonaById(deps.db, row.persona_id);
+    const allowed = auth.isAdmin ? hasStaffPermission(auth.scope, 'personas.corregir') : persona?.user_id === auth.userId;
+    if (!allowed) throw forbidden(msg.session.forbidden);
+  }
+  if (!row.respaldo_key || !row.respaldo_mime) throw notFound(correccionMsg.respaldoNotFound);
+  const mime = row.respaldo_mime as UploadMimeType;
+  return { key: row.respaldo_key, mime, size: row.respaldo_size ?? 0, filename: `respaldo-${id}.${UPLOAD_EXTENSIONS[mime] ?? 'bin'}` };
 }
 
 export async function countPending(deps: AppDeps) {

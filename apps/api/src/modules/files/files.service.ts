@@ -45,7 +45,7 @@ const badType = (field: string) => new AppError('unsupported_file_type', 415, up
  * failure throws before the storage renames the object onto its key, so nothing
  * is kept. The part's stream is not destroyed on failure (busboy needs it drained).
  */
-async function* checkedUpload(
+export async function* checkedUpload(
   file: Readable & { truncated: boolean },
   field: string,
   onType: (t: UploadMimeType) => void,
@@ -85,14 +85,14 @@ async function* checkedUpload(
 }
 
 /** Reads and discards the rest of a part so the next one can arrive. */
-async function drain(file: Readable) {
+export async function drain(file: Readable) {
   if (file.readableEnded || file.destroyed) return;
   file.resume();
   await finished(file).catch(() => {});
 }
 
 /** Only for the record: a base name without paths or control characters. Never used as a key. */
-function cleanOriginalName(name: string | undefined): string | null {
+export function cleanOriginalName(name: string | undefined): string | null {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
   const clean = base
     // eslint-disable-next-line no-control-regex
@@ -102,13 +102,13 @@ function cleanOriginalName(name: string | undefined): string | null {
   return clean || null;
 }
 
-function newStorageKey(): string {
+export function newStorageKey(prefix = 'docs'): string {
   const id = randomUUID();
-  return `docs/${id.slice(0, 2)}/${id}`;
+  return `${prefix}/${id.slice(0, 2)}/${id}`;
 }
 
 /** Errors of the multipart reader itself (limits, malformed bodies) in the API's terms. */
-function multipartError(err: unknown): unknown {
+export function multipartError(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string })?.code;
   if (code === 'FST_FILES_LIMIT') return new AppError('too_many_files', 413, uploadMsg.tooManyFiles);
