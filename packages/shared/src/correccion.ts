@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { timestamp } from './contract/common.js';
-import { personaFieldSchemas, personaSchema } from './persona.js';
+import { UPLOAD_MIME_TYPES, personaFieldSchemas, personaSchema } from './persona.js';
 
 /** The fields of the persona an applicant cannot edit and may ask staff to correct. */
 export const CORRECTABLE_FIELDS = [
@@ -142,7 +142,7 @@ export const correccionSchema = z.object({
   respaldo: z
     .object({
       url: z.string(),
-      mime_type: z.string(),
+      mime_type: z.enum(UPLOAD_MIME_TYPES),
       size: z.number().int(),
       original_name: z.string().nullable(),
     })

@@ -1,5 +1,7 @@
 import {
   correccionesRefs as c,
+  pathOf,
+  type ResponseOf,
   type Correccion,
   type CorreccionCreateInput,
   type CorreccionEstado,
@@ -7,6 +9,7 @@ import {
   type StaffCorreccion,
 } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { uploadWithProgress } from '@/components/document-upload/upload-with-progress';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
 
@@ -43,7 +46,16 @@ export const correccionesQueries = {
 };
 
 export const correccionesApi = {
-  create: (personaId: number, body: CorreccionCreateInput) => callRoute(c.createCorreccion, { params: { id: personaId }, body }),
+  /** With a supporting document the request goes as multipart to its own route; without one, as JSON. */
+  create: async (personaId: number, body: CorreccionCreateInput & { valor: string }, respaldo?: File | null) => {
+    if (!respaldo) return callRoute(c.createCorreccion, { params: { id: personaId }, body });
+    const form = new FormData();
+    form.append('campo', body.campo);
+    form.append('valor', body.valor);
+    form.append('motivo', body.motivo);
+    form.append('respaldo', respaldo, respaldo.name);
+    return uploadWithProgress<ResponseOf<typeof c.createCorreccionConRespaldo>>(pathOf(c.createCorreccionConRespaldo, { id: personaId }), form);
+  },
   apply: (id: number, body: PersonaStaffEditInput) => callRoute(c.applyCorreccion, { params: { id }, body }),
   refuse: (id: number, respuesta: string) => callRoute(c.refuseCorreccion, { params: { id }, body: { respuesta } }),
 };

@@ -54,6 +54,8 @@ export const correccionesRefs = {
   applyCorreccion: { operationId: 'applyCorreccion', method: 'POST', path: '/api/correcciones/aplicar/:id' } as RouteRef<typeof correcciones.applyCorreccion>,
   countCorrecciones: { operationId: 'countCorrecciones', method: 'GET', path: '/api/correcciones/pendientes' } as RouteRef<typeof correcciones.countCorrecciones>,
   createCorreccion: { operationId: 'createCorreccion', method: 'POST', path: '/api/correcciones/persona/:id' } as RouteRef<typeof correcciones.createCorreccion>,
+  createCorreccionConRespaldo: { operationId: 'createCorreccionConRespaldo', method: 'POST', path: '/api/correcciones/persona/:id/respaldo' } as RouteRef<typeof correcciones.createCorreccionConRespaldo>,
+  downloadCorreccionRespaldo: { operationId: 'downloadCorreccionRespaldo', method: 'GET', path: '/api/correcciones/respaldo/:id' } as RouteRef<typeof correcciones.downloadCorreccionRespaldo>,
   listCorrecciones: { operationId: 'listCorrecciones', method: 'GET', path: '/api/correcciones' } as RouteRef<typeof correcciones.listCorrecciones>,
   listPersonaCorrecciones: { operationId: 'listPersonaCorrecciones', method: 'GET', path: '/api/correcciones/persona/:id' } as RouteRef<typeof correcciones.listPersonaCorrecciones>,
   refuseCorreccion: { operationId: 'refuseCorreccion', method: 'POST', path: '/api/correcciones/rechazar/:id' } as RouteRef<typeof correcciones.refuseCorreccion>,

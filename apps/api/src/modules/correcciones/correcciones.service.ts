@@ -191,7 +191,7 @@ function present<R extends QueryRow>(deps: AppDeps, row: R) {
   const respaldo = respaldo_key
     ? {
         url: fileLinksFor(deps.config.dataDir, 'correcciones').url(row.id),
-        mime_type: respaldo_mime ?? 'application/octet-stream',
+        mime_type: respaldo_mime as UploadMimeType,
         size: respaldo_size ?? 0,
         original_name: respaldo_nombre,
       }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { combosQueries } from '@/api/combos';
 import { correccionesQueries, type StaffCorreccion } from '@/api/correcciones';
 import { personasQueries } from '@/api/personas';
+import { DocumentLink } from '@/components/document-link';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
@@ -166,6 +167,11 @@ function RequestCard({
           </Text>{' '}
           {request.motivo}
         </Text>
+        {request.respaldo && (
+          <div data-testid="correction-respaldo">
+            <DocumentLink file={request.respaldo} label={t('corrections.respaldo')} newTabText={t('newTab')} />
+          </div>
+        )}
         {request.respuesta && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={600}>

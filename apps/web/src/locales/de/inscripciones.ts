@@ -219,6 +219,7 @@ export const resource: Shape<typeof es> = {
     },
     reason: 'Begründung',
     reply: 'Antwort',
+    respaldo: 'Nachweisdokument',
     apply: 'Übernehmen',
     applyFor: 'Korrektur von {{field}} für {{name}} übernehmen',
     applyTitle: 'Korrektur übernehmen',

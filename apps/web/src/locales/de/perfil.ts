@@ -99,6 +99,9 @@ export const resource: Shape<typeof es> = {
     error: 'Der Antrag konnte nicht gesendet werden. Bitte erneut versuchen.',
     loadError: 'Ihre Korrekturanträge konnten nicht geladen werden.',
     reply: 'Antwort des Personals',
+    respaldo: 'Nachweisdokument (optional)',
+    respaldoHint: 'Ein Foto oder PDF, auf dem die richtige Angabe zu sehen ist, zum Beispiel dein Ausweis. Bis zu 2 MB.',
+    respaldoLink: 'Nachweisdokument',
     estados: {
       pendiente: 'In Prüfung',
       aplicada: 'Übernommen',

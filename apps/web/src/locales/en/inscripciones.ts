@@ -205,6 +205,7 @@ export const resource: Shape<typeof es> = {
     },
     reason: 'Reason',
     reply: 'Reply',
+    respaldo: 'Supporting document',
     apply: 'Apply',
     applyFor: 'Apply the {{field}} correction of {{name}}',
     applyTitle: 'Apply correction',

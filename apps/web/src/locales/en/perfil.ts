@@ -99,6 +99,9 @@ export const resource: Shape<typeof es> = {
     error: 'We could not send the request. Please try again.',
     loadError: 'We could not load your correction requests.',
     reply: 'Staff reply',
+    respaldo: 'Supporting document (optional)',
+    respaldoHint: 'A photo or a PDF that shows the correct information, for example your ID card. Up to 2 MB.',
+    respaldoLink: 'Supporting document',
     estados: {
       pendiente: 'Under review',
       aplicada: 'Applied',

@@ -209,6 +209,7 @@ export const resource = {
     },
     reason: 'Motivo',
     reply: 'Respuesta',
+    respaldo: 'Documento de respaldo',
     apply: 'Aplicar',
     applyFor: 'Aplicar la corrección de {{field}} de {{name}}',
     applyTitle: 'Aplicar corrección',

@@ -96,6 +96,9 @@ export const resource = {
     error: 'No pudimos enviar el pedido. Intentá de nuevo.',
     loadError: 'No pudimos cargar tus pedidos de corrección.',
     reply: 'Respuesta del personal',
+    respaldo: 'Documento de respaldo (opcional)',
+    respaldoHint: 'Una foto o un PDF donde se vea el dato correcto, por ejemplo tu DNI. Hasta 2 MB.',
+    respaldoLink: 'Documento de respaldo',
     estados: {
       pendiente: 'En revisión',
       aplicada: 'Aplicada',

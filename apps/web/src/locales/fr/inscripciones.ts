@@ -219,6 +219,7 @@ export const resource: Shape<typeof es> = {
     },
     reason: 'Motif',
     reply: 'Réponse',
+    respaldo: 'Justificatif',
     apply: 'Appliquer',
     applyFor: 'Appliquer la correction de {{field}} de {{name}}',
     applyTitle: 'Appliquer la correction',

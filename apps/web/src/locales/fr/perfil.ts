@@ -99,6 +99,9 @@ export const resource: Shape<typeof es> = {
     error: "Impossible d'envoyer la demande. Veuillez réessayer.",
     loadError: 'Impossible de charger vos demandes de correction.',
     reply: 'Réponse du personnel',
+    respaldo: 'Justificatif (facultatif)',
+    respaldoHint: 'Une photo ou un PDF où l’on voit la donnée correcte, par exemple ta pièce d’identité. 2 Mo maximum.',
+    respaldoLink: 'Justificatif',
     estados: {
       pendiente: "En cours d'examen",
       aplicada: 'Appliquée',

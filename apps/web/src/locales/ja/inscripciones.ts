@@ -219,6 +219,7 @@ export const resource: Shape<typeof es> = {
     },
     reason: '理由',
     reply: '回答',
+    respaldo: '証明書類',
     apply: '適用',
     applyFor: '{{name}}の{{field}}の訂正を適用',
     applyTitle: '訂正を適用',

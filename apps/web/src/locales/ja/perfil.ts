@@ -100,6 +100,9 @@ export const resource: Shape<typeof es> = {
     error: '申請を送信できませんでした。もう一度お試しください。',
     loadError: '訂正申請を読み込めませんでした。',
     reply: '職員からの回答',
+    respaldo: '証明書類（任意）',
+    respaldoHint: '正しい情報が確認できる写真またはPDF（例：身分証明書）。2 MBまで。',
+    respaldoLink: '証明書類',
     estados: {
       pendiente: '確認中',
       aplicada: '適用済み',

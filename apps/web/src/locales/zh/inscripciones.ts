@@ -218,6 +218,7 @@ export const resource: Shape<typeof es> = {
     },
     reason: '理由',
     reply: '回复',
+    respaldo: '证明文件',
     apply: '应用',
     applyFor: '应用 {{name}} 的{{field}}更正',
     applyTitle: '应用更正',

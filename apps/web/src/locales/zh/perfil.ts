@@ -98,6 +98,9 @@ export const resource: Shape<typeof es> = {
     error: '无法提交申请，请重试。',
     loadError: '无法加载您的更正申请。',
     reply: '工作人员的回复',
+    respaldo: '证明文件（可选）',
+    respaldoHint: '能显示正确信息的照片或PDF，例如你的身份证件。最大 2 MB。',
+    respaldoLink: '证明文件',
     estados: {
       pendiente: '审核中',
       aplicada: '已应用',

@@ -11,6 +11,8 @@ import { IconAlertCircle, IconFilePencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { correccionesApi, correccionesKeys, correccionesQueries } from '@/api/correcciones';
+import { DocumentLink } from '@/components/document-link';
+import { DocumentUpload } from '@/components/document-upload/document-upload';
 import { useResourceMutation } from '@/api/mutation';
 import { isApiError } from '@/lib/api-client';
 import { seedSchemaResolver } from '@/lib/form';
@@ -33,18 +35,24 @@ function RequestModal({ opened, onClose, persona }: { opened: boolean; onClose: 
   const { t } = usePerfilTranslation();
   const seedText = useSeedText();
   const [failure, setFailure] = useState<string | null>(null);
+  // The optional supporting document: sent with the request, never on its own.
+  const [respaldo, setRespaldo] = useState<File | null>(null);
+  const [respaldoError, setRespaldoError] = useState<string | null>(null);
   const create = useResourceMutation(correccionesKeys.all, (values: RequestValues) =>
-    correccionesApi.create(persona.id, values as { campo: CorrectableField; valor: string; motivo: string }),
+    correccionesApi.create(persona.id, values as { campo: CorrectableField; valor: string; motivo: string }, respaldo),
   );
   const form = useForm<RequestValues>({ mode: 'controlled', initialValues: { campo: '', valor: '', motivo: '' }, validate });
   const close = (sent: boolean) => {
     form.reset();
     setFailure(null);
+    setRespaldo(null);
+    setRespaldoError(null);
     create.reset();
     onClose(sent);
   };
   const submit = form.onSubmit((values) => {
     setFailure(null);
+    setRespaldoError(null);
     create.mutate(values, {
       onSuccess: () => close(true),
       onError: (error) => {
@@ -56,6 +64,8 @@ function RequestModal({ opened, onClose, persona }: { opened: boolean; onClose: 
           if (first) errors[field] = seedText(first);
         }
         form.setErrors(errors);
+        const fileError = error.body.errors.respaldo?.[0];
+        if (fileError) setRespaldoError(seedText(fileError));
         setFailure(seedText(error.body.message));
       },
     });
@@ -106,6 +116,19 @@ function RequestModal({ opened, onClose, persona }: { opened: boolean; onClose: 
             maxLength={1000}
             data-testid="correction-reason"
             {...form.getInputProps('motivo')}
+          />
+          <DocumentUpload
+            name="respaldo"
+            label={t('corrections.respaldo')}
+            description={t('corrections.respaldoHint')}
+            file={respaldo}
+            onFileChange={(file) => {
+              setRespaldo(file);
+              setRespaldoError(null);
+            }}
+            status={create.isPending && respaldo ? 'uploading' : respaldoError ? 'error' : 'idle'}
+            error={respaldoError}
+            disabled={create.isPending}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => close(false)}>
@@ -183,6 +206,9 @@ export function CorrectionsBlock({ persona }: { persona: PersonaResponse }) {
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {request.valor_actual || '—'} → {request.valor_propuesto || '—'}
               </Text>
+              {request.respaldo && (
+                <DocumentLink file={request.respaldo} label={t('corrections.respaldoLink')} newTabText={t('newTab')} iconSize={16} />
+              )}
               {request.respuesta && (
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="correction-reply">
                   <Text span fw={600}>
