@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-import { createApplicant, signIn } from './enrolment-helpers';
+import { chooseDocument, createApplicant, pdfBytes, signIn } from './enrolment-helpers';
 import {
   adminToken,
   bearer,
@@ -227,4 +227,54 @@ test('Mi Perfil: a document already uploaded says so in the upload box instead o
   await expect(stored.getByRole('status')).toHaveText('Ya cargado');
   await expect(stored).not.toContainText('Sin archivo');
   await expect(modal.getByRole('region', { name: /^DNI \(reverso\)/ }).getByRole('status')).toHaveText('Sin archivo');
+});
+
+test('an applicant attaches a supporting PDF to a correction request; staff open it from the corrections screen', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const applicant = await createApplicant(request, { nombre: 'Julieta', apellido: 'Respaldo' });
+  await signIn(page, applicant);
+  await page.goto('/perfil');
+  const block = page.getByTestId('corrections');
+
+  await test.step('Mi Perfil sends the request with the optional document', async () => {
+    await block.getByRole('button', { name: 'Pedir una corrección' }).click();
+    const modal = page.getByRole('dialog', { name: 'Pedir una corrección de datos' });
+    await modal.getByRole('combobox', { name: 'Dato a corregir' }).click();
+    await page.getByRole('option', { name: 'Apellido', exact: true }).click();
+    await modal.getByRole('textbox', { name: 'Valor correcto' }).fill('Respaldo Díaz');
+    await modal.getByRole('textbox', { name: 'Motivo' }).fill('Mi DNI tiene los dos apellidos.');
+    await expect(modal.getByRole('region', { name: 'Documento de respaldo (opcional)' })).toBeVisible();
+    await chooseDocument(page, 'respaldo', { name: 'dni-julieta.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await expect(modal.getByText('dni-julieta.pdf')).toBeVisible();
+    await expectNoAxeViolations(page, 'correction request modal with a document');
+    await screenshots(page, 'profile-correction-respaldo', { fullPage: false });
+    await modal.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(modal).toBeHidden();
+    const item = block.getByTestId('correction-item').first();
+    await expect(item).toContainText('Respaldo → Respaldo Díaz');
+    await expect(item.getByRole('link', { name: /Documento de respaldo/ })).toBeVisible();
+  });
+
+  const staff = await (await browser.newContext({ baseURL })).newPage();
+  await test.step('staff see the link on the request and it opens the PDF', async () => {
+    await signInAdmin(staff);
+    await staff.goto('/inscripciones/correcciones');
+    const card = staff.getByTestId('correction-card').filter({ hasText: 'Respaldo, Julieta' });
+    await expect(card).toContainText('Mi DNI tiene los dos apellidos.');
+    const link = card.getByRole('link', { name: /Documento de respaldo/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expectNoAxeViolations(staff, 'corrections screen with a supporting document');
+    await screenshots(staff, 'staff-correction-respaldo', { fullPage: false });
+    // The signed link opens the file without a session (the new tab carries no bearer token).
+    const href = await link.getAttribute('href');
+    const res = await request.get(href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+  await staff.context().close();
 });

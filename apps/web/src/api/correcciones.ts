@@ -54,7 +54,10 @@ export const correccionesApi = {
     form.append('valor', body.valor);
     form.append('motivo', body.motivo);
     form.append('respaldo', respaldo, respaldo.name);
-    return uploadWithProgress<ResponseOf<typeof c.createCorreccionConRespaldo>>(pathOf(c.createCorreccionConRespaldo, { id: personaId }), form);
+    return uploadWithProgress<ResponseOf<typeof c.createCorreccionConRespaldo>>(
+      pathOf(c.createCorreccionConRespaldo, { id: personaId }),
+      form,
+    );
   },
   apply: (id: number, body: PersonaStaffEditInput) => callRoute(c.applyCorreccion, { params: { id }, body }),
   refuse: (id: number, respuesta: string) => callRoute(c.refuseCorreccion, { params: { id }, body: { respuesta } }),

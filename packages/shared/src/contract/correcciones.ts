@@ -30,7 +30,12 @@ const correccionExample: Correccion = {
   created_at: '2026-02-03T12:00:00.000Z',
   resuelta_at: null,
   resuelta_por: null,
-  respaldo: { url: '/api/correcciones/respaldo/5?exp=1770120600&sig=x1y2z3', mime_type: 'application/pdf', size: 48213, original_name: 'dni.pdf' },
+  respaldo: {
+    url: '/api/correcciones/respaldo/5?exp=1770120600&sig=x1y2z3',
+    mime_type: 'application/pdf',
+    size: 48213,
+    original_name: 'dni.pdf',
+  },
 };
 const staffExample = { ...correccionExample, persona: { nombre: 'María', apellido: 'Gómez', numero_documento: '30123456' } };
 

@@ -85,7 +85,9 @@ describe.each(databaseKinds)('supporting document of a correction request on %s'
     const old = await rawCall(t, 'GET', expired);
     expect(old.status).toBe(401);
     expect(old.body.message).toBe(uploadMsg.linkExpired);
-    const documentLink = fileLinksFor(t.config.dataDir).url(c.id).replace(/^\/api\/files\//, '/api/correcciones/respaldo/');
+    const documentLink = fileLinksFor(t.config.dataDir)
+      .url(c.id)
+      .replace(/^\/api\/files\//, '/api/correcciones/respaldo/');
     expect((await rawCall(t, 'GET', documentLink)).status).toBe(401);
 
     // Staff see it in their list; the owner in theirs.
@@ -111,7 +113,12 @@ describe.each(databaseKinds)('supporting document of a correction request on %s'
   });
 
   it.each([
-    ['a file that is not an image or PDF', () => file(Buffer.from('MZ\x90\x00 not a document'.repeat(20)), 'dni.pdf'), 415, uploadMsg.badType],
+    [
+      'a file that is not an image or PDF',
+      () => file(Buffer.from('MZ\x90\x00 not a document'.repeat(20)), 'dni.pdf'),
+      415,
+      uploadMsg.badType,
+    ],
     ['a file over 2 MB', () => file(pdfOfSize(UPLOAD_MAX_BYTES + 1)), 413, uploadMsg.tooBig],
   ])('%s → Spanish %i, no request and no stored file', async (_what, part, status, message) => {
     const rows = await requests(owner.personaId);
