@@ -120,7 +120,7 @@ describe.each(databaseKinds)('supporting document of a correction request on %s'
       uploadMsg.badType,
     ],
     ['a file over 2 MB', () => file(pdfOfSize(UPLOAD_MAX_BYTES + 1)), 413, uploadMsg.tooBig],
-  ])('%s → Spanish %i, no request and no stored file', async (_what, part, status, message) => {
+  ])('%s → its Spanish 4xx, no request and no stored file', async (_what, part, status, message) => {
     const rows = await requests(owner.personaId);
     const objects = await storedObjects();
     const res = await ask(owner.token, owner.personaId, [...fields('localidad', 'Bernal'), part()]);
