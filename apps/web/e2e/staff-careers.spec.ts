@@ -73,7 +73,7 @@ test.describe('careers and subjects (staff)', () => {
     await dialog(page).getByRole('button', { name: 'Eliminar Actuadores' }).click();
     await expect(dialog(page).getByText('¿Está seguro que desea eliminar la materia Actuadores?')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Confirmar' }).click();
-    await expect(dialog(page).getByText('Se ha eliminado la materia con exito')).toBeVisible();
+    await expect(dialog(page).getByText('Se ha eliminado la materia con éxito')).toBeVisible();
     await expect(dialog(page).getByTestId('materia-item')).toHaveCount(1);
     await dialog(page).getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(renamed.getByRole('button', { name: `Materias (1): ${name} II` })).toBeVisible();

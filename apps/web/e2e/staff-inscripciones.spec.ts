@@ -115,7 +115,7 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   // ---------------------------------------------------------------- the enrollee table, paged by the server
   await expect(page).toHaveURL(new RegExp(`/inscripciones/${instancia.id}$`));
   await expect(count(page)).toContainText('Cantidad de inscriptos 12');
-  for (const header of ['Nombre', 'Apellido', 'Tipo de Documento', 'Numero de Documento', 'Codigo Tramite', 'Estado', 'Acciones']) {
+  for (const header of ['Nombre', 'Apellido', 'Tipo de Documento', 'Número de Documento', 'Código de Trámite', 'Estado', 'Acciones']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(rows(page)).toHaveCount(10);
@@ -249,7 +249,7 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   await page.getByRole('button', { name: `Documentación de ${target.nombre} ${target.apellido}`, exact: true }).click();
   const docs = page.getByRole('dialog', { name: 'Documentación del inscripto' });
   await expect(docs.getByText('Todavía no hay documentos cargados.')).toBeVisible();
-  for (const label of ['DNI (frente)', 'DNI (reverso)', 'Constancia de CUIL', 'Partida de nacimiento', 'Certificado analítico']) {
+  for (const label of ['DNI (frente)', 'DNI (dorso)', 'Constancia de CUIL', 'Partida de nacimiento', 'Certificado analítico del secundario']) {
     await expect(uploadBox(docs, label)).toBeVisible();
   }
   await docs.getByRole('button', { name: 'Guardar', exact: true }).click();

@@ -24,7 +24,7 @@ export async function pick(page: Page, label: string | RegExp, option: string, s
 }
 
 /** Answers a Si/No question. */
-export async function answer(page: Page, question: string, value: 'Si' | 'No'): Promise<void> {
+export async function answer(page: Page, question: string, value: 'Sí' | 'No'): Promise<void> {
   await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: value, exact: true }).check();
 }
 

@@ -68,7 +68,7 @@ test('a used DNI and a used e-mail are reported; a 3 MB file, two files and a re
   await signInApplicant(page, user);
   await startWizard(page);
   const toConfirm = async () => {
-    for (const heading of ['Educacion', 'Situacion Laboral', 'Confirmar']) {
+    for (const heading of ['Educación', 'Situación Laboral', 'Confirmar']) {
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await expect(stepHeading(page, heading)).toBeVisible();
     }
@@ -135,7 +135,7 @@ test('a used DNI and a used e-mail are reported; a 3 MB file, two files and a re
       .filter({ hasText: 'Tus datos fueron guardados. Corregí los documentos marcados y presioná Finalizar de nuevo.' }),
   ).toBeVisible();
   // The persona exists now: the earlier steps are closed, only the documents can change.
-  await expect(page.getByRole('button', { name: 'Atras' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Atrás' })).toBeDisabled();
   await expectNoAxeViolations(page, 'step Confirmar with upload errors');
   await screenshots(page, 'wizard-step3-upload-errors');
 

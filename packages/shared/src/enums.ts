@@ -40,7 +40,7 @@ export const BASE_REQUIRED_DOCUMENTS: DocumentName[] = ['dni_frente', 'dni_rever
 
 export const TIPOS_DOCUMENTO = [
   { id: 'dni', descripcion: 'DNI' },
-  { id: 'lc', descripcion: 'Libreta Civica' },
+  { id: 'lc', descripcion: 'Libreta Cívica' },
   { id: 'le', descripcion: 'Libreta Enrolamiento' },
   { id: 'ci', descripcion: 'Cédula de Identidad' },
 ] as const;
@@ -61,7 +61,7 @@ export const PAISES = [
   { id: 4, descripcion: 'Paraguay' },
   { id: 5, descripcion: 'Bolivia' },
   { id: 6, descripcion: 'Chile' },
-  { id: 7, descripcion: 'Peru' },
+  { id: 7, descripcion: 'Perú' },
   { id: 8, descripcion: 'Colombia' },
   { id: 9, descripcion: 'Venezuela' },
   { id: 10, descripcion: 'España' },

@@ -1,4 +1,4 @@
-import { DOCUMENT_NAMES, ESTADO, ESTADOS_INSCRIPCION, inscripcionMsg, instanciaMsg, type EstadoId } from '@ingreso/shared';
+import { DOCUMENT_NAMES, ESTADO, inscripcionMsg, instanciaMsg, type EstadoId } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
@@ -86,7 +86,7 @@ export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number,
             to: to.email,
             name: to.nombre,
             instancia: to.instancia,
-            estado: ESTADOS_INSCRIPCION[after.estado_id as EstadoId],
+            estadoId: after.estado_id as EstadoId,
             reasonHtml: after.observacion,
             link: `${deps.config.publicUrl}/perfil`,
           }),

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/inscripciones';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './documents';
 
 export const resource: Shape<typeof es> = {
   picker: {
@@ -255,15 +256,7 @@ export const resource: Shape<typeof es> = {
     missing: 'Fehlende Unterlagen',
     missingNone: 'Es fehlen keine Pflichtunterlagen.',
     hint: 'Wählen Sie eine Datei pro Unterlage und klicken Sie auf Speichern. Bilder im Format JPG, PNG oder WebP oder PDF, bis 2 MB.',
-    labels: {
-      dni_frente: 'DNI (Vorderseite)',
-      dni_reverso: 'DNI (Rückseite)',
-      cuil: 'CUIL-Bescheinigung',
-      partida_nacimiento: 'Geburtsurkunde',
-      analitico: 'Notenauszug der Sekundarschule',
-      certificado_laboral: 'Arbeitsbescheinigung',
-      cud: 'Schwerbehindertenausweis (CUD)',
-    },
+    labels: DOCUMENT_LABELS,
     open: '{{label}} ansehen',
     remove: '{{label}} löschen',
     confirmRemove: '{{label}} löschen?',

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/inscripciones';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './documents';
 
 export const resource: Shape<typeof es> = {
   picker: {
@@ -240,15 +241,7 @@ export const resource: Shape<typeof es> = {
     missing: 'Missing documents',
     missingNone: 'No required document is missing.',
     hint: 'Choose one file per document and press Save. JPG, PNG or WebP images, or PDF, up to 2 MB.',
-    labels: {
-      dni_frente: 'ID card (front)',
-      dni_reverso: 'ID card (back)',
-      cuil: 'CUIL certificate',
-      partida_nacimiento: 'Birth certificate',
-      analitico: 'Secondary school transcript',
-      certificado_laboral: 'Employment certificate',
-      cud: 'Disability certificate (CUD)',
-    },
+    labels: DOCUMENT_LABELS,
     open: 'View {{label}}',
     remove: 'Delete {{label}}',
     confirmRemove: 'Delete {{label}}?',

@@ -2,7 +2,7 @@ import { DOCUMENT_LABELS, estadoMsg } from '@ingreso/shared';
 
 /**
  * The staff enrolment screens. The seed's quoted texts are written exactly as quoted ("Antes de
- * continuar...", "Cantidad de inscriptos", "Codigo Tramite" without accents...).
+ * continuar...", "Cantidad de inscriptos", "Código de Trámite" without accents...).
  */
 export const resource = {
   picker: {
@@ -41,8 +41,8 @@ export const resource = {
       nombre: 'Nombre',
       apellido: 'Apellido',
       tipoDocumento: 'Tipo de Documento',
-      numeroDocumento: 'Numero de Documento',
-      codTramite: 'Codigo Tramite',
+      numeroDocumento: 'Número de Documento',
+      codTramite: 'Código de Trámite',
       estado: 'Estado',
       acciones: 'Acciones',
     },

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/inscripciones';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './documents';
 
 export const resource: Shape<typeof es> = {
   picker: {
@@ -255,15 +256,7 @@ export const resource: Shape<typeof es> = {
     missing: 'Documents manquants',
     missingNone: 'Aucun document obligatoire ne manque.',
     hint: "Choisissez un fichier par document et cliquez sur Enregistrer. Images JPG, PNG ou WebP, ou PDF, jusqu'à 2 Mo.",
-    labels: {
-      dni_frente: 'DNI (recto)',
-      dni_reverso: 'DNI (verso)',
-      cuil: 'Attestation de CUIL',
-      partida_nacimiento: 'Acte de naissance',
-      analitico: 'Relevé de notes du secondaire',
-      certificado_laboral: 'Attestation de travail',
-      cud: 'Certificat unique de handicap (CUD)',
-    },
+    labels: DOCUMENT_LABELS,
     open: 'Voir {{label}}',
     remove: 'Supprimer {{label}}',
     confirmRemove: 'Supprimer {{label}} ?',

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/inscripciones';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './documents';
 
 export const resource: Shape<typeof es> = {
   picker: {
@@ -254,15 +255,7 @@ export const resource: Shape<typeof es> = {
     missing: '不足している書類',
     missingNone: '不足している必須書類はありません。',
     hint: '書類ごとにファイルを1つ選択し、「保存」を押してください。JPG、PNG、WebP の画像または PDF(2 MB まで)。',
-    labels: {
-      dni_frente: 'DNI(表面)',
-      dni_reverso: 'DNI(裏面)',
-      cuil: 'CUIL 証明書',
-      partida_nacimiento: '出生証明書',
-      analitico: '高校の成績証明書',
-      certificado_laboral: '在職証明書',
-      cud: '障害者証明書(CUD)',
-    },
+    labels: DOCUMENT_LABELS,
     open: '{{label}}を表示',
     remove: '{{label}}を削除',
     confirmRemove: '{{label}}を削除しますか？',

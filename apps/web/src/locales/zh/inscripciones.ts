@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/inscripciones';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './documents';
 
 export const resource: Shape<typeof es> = {
   picker: {
@@ -253,15 +254,7 @@ export const resource: Shape<typeof es> = {
     missing: '缺少的材料',
     missingNone: '没有缺少必交材料。',
     hint: '每项材料选择一个文件，然后点击“保存”。支持 JPG、PNG 或 WebP 图片或 PDF，最大 2 MB。',
-    labels: {
-      dni_frente: 'DNI(正面)',
-      dni_reverso: 'DNI(背面)',
-      cuil: 'CUIL 证明',
-      partida_nacimiento: '出生证明',
-      analitico: '高中成绩单',
-      certificado_laboral: '在职证明',
-      cud: '残疾证明(CUD)',
-    },
+    labels: DOCUMENT_LABELS,
     open: '查看{{label}}',
     remove: '删除{{label}}',
     confirmRemove: '要删除{{label}}吗？',

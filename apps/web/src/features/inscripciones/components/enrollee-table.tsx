@@ -17,8 +17,8 @@ interface EnrolleeTableProps {
 }
 
 /**
- * Seed 001 §2: Nombre, Apellido, Tipo de Documento, Numero de Documento,
- * Codigo Tramite, Estado (its header opens the estado filter) and Acciones
+ * Seed 001 §2: Nombre, Apellido, Tipo de Documento, Número de Documento,
+ * Código de Trámite, Estado (its header opens the estado filter) and Acciones
  * (details, documents).
  */
 export function EnrolleeTable({ rows, filtered, onFilter, onDetails, onDocuments }: EnrolleeTableProps) {
