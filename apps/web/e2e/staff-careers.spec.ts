@@ -20,7 +20,7 @@ test.describe('careers and subjects (staff)', () => {
     for (const column of ['Carrera', 'Tipo', 'Materias', 'Acciones'])
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     // The seeded careers with their type and subject count.
-    const civil = page.getByTestId('carrera-row').filter({ hasText: 'Ingenieria Civil' });
+    const civil = page.getByTestId('carrera-row').filter({ hasText: 'Ingeniería Civil' });
     await expect(civil).toContainText('Carreras de Grado');
     await expect(civil.getByRole('button', { name: /^Materias \(\d+\)/ })).toBeVisible();
     await expectNoAxeViolations(page, 'careers: list');

@@ -282,7 +282,7 @@ test('an administrator enrols an existing person by DNI and a new person through
   await expect(card).toContainText('2004-03-15');
   await existing.getByRole('button', { name: 'Inscribir', exact: true }).click();
   await expect(existing.getByText('Por favor, seleccione la carrera a la que desea inscribirse.')).toBeVisible();
-  await pick(page, 'Carrera a la que se inscribe', 'Ingenieria Civil', existing);
+  await pick(page, 'Carrera a la que se inscribe', 'Ingeniería Civil', existing);
   await expectNoAxeViolations(page, 'existing person card');
   await screenshots(page, 'enrol-existing');
   await existing.getByRole('button', { name: 'Inscribir', exact: true }).click();
@@ -293,7 +293,7 @@ test('an administrator enrols an existing person by DNI and a new person through
   await expect(dni).toHaveValue('');
   await dni.fill(persona.numero_documento);
   await existing.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await pick(page, 'Carrera a la que se inscribe', 'Ingenieria Civil', existing);
+  await pick(page, 'Carrera a la que se inscribe', 'Ingeniería Civil', existing);
   await existing.getByRole('button', { name: 'Inscribir', exact: true }).click();
   const failure = existing.getByTestId('enrol-error');
   await expect(failure).toContainText('Ha ocurrido un error inesperado. Por favor, inténtelo de nuevo.');

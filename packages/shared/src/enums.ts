@@ -41,7 +41,7 @@ export const BASE_REQUIRED_DOCUMENTS: DocumentName[] = ['dni_frente', 'dni_rever
 export const TIPOS_DOCUMENTO = [
   { id: 'dni', descripcion: 'DNI' },
   { id: 'lc', descripcion: 'Libreta Cívica' },
-  { id: 'le', descripcion: 'Libreta Enrolamiento' },
+  { id: 'le', descripcion: 'Libreta de Enrolamiento' },
   { id: 'ci', descripcion: 'Cédula de Identidad' },
 ] as const;
 
@@ -53,6 +53,17 @@ export const ESTADOS_CIVILES = [
 ] as const;
 
 export const TIPOS_SANGRE = ['a+', 'a-', 'b+', 'b-', 'AB-', 'AB+', 'o+', 'o-'] as const;
+/** How a blood type is written for people ("0+", "A+"): the stored ids are the seed's ("o+", "a+"); decision 126. */
+export const TIPO_SANGRE_LABELS: Record<(typeof TIPOS_SANGRE)[number], string> = {
+  'a+': 'A+',
+  'a-': 'A-',
+  'b+': 'B+',
+  'b-': 'B-',
+  'AB-': 'AB-',
+  'AB+': 'AB+',
+  'o+': '0+',
+  'o-': '0-',
+};
 
 export const PAISES = [
   { id: 1, descripcion: 'Argentina' },

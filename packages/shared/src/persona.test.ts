@@ -314,7 +314,7 @@ describe('education (wizard step 1)', () => {
   });
 
   it('the titulo message names the field titulo', () => {
-    expect(personaMsg.tituloRequired).toBe('Titulo es requerido');
+    expect(personaMsg.tituloRequired).toBe('Título es requerido');
   });
 
   it('keeps each language and knowledge once, as numbers', () => {

@@ -101,6 +101,17 @@ describe('translations', () => {
     expect(findSeedMessage(sources.asistencia.notApproved([3, 4]))).toEqual({ key: 'messages:asistencia.notApproved', value: '3, 4' });
   });
 
+  it.each(LANGUAGES)('%s names each document the same way on every screen', (language) => {
+    const at = (namespace: string, ...path: string[]) =>
+      path.reduce<Resource | undefined>((r, k) => r?.[k] as Resource | undefined, bundles.get(`${language}/${namespace}`));
+    const wizard = at('complete-register', 'documents');
+    expect(wizard).toBeDefined();
+    expect(at('carreras-dialog', 'documents')).toEqual(wizard);
+    expect(at('perfil', 'documents', 'labels')).toEqual(wizard);
+    expect(at('inscripciones', 'documents', 'labels')).toEqual(wizard);
+    expect((at('complete-register', 'welcome', 'documents') as Resource).cuil).toBe(wizard!.cuil);
+  });
+
   describe.each(OTHERS)('%s', (language) => {
     const pluralForms = new Intl.PluralRules(language).resolvedOptions().pluralCategories.slice().sort();
 

@@ -403,7 +403,7 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
       ['estudio_secundario.orientacion', '', msg.required],
       ['estudio_secundario.anio_graduacion', '0', personaMsg.invalid],
       ['estudio_secundario.anios_cursados', '', msg.required],
-      ['otros_estudios.0.nombre', '', 'Titulo es requerido'],
+      ['otros_estudios.0.nombre', '', 'Título es requerido'],
       ['otros_estudios.0.establecimiento', 'a'.repeat(151), 'El campo no debe exceder 150 caracteres.'],
       ['otros_estudios.0.nivel_estudio_id', '', personaMsg.nivelEstudioRequired],
       ['otros_estudios.0.estado_estudio_id', '-1', personaMsg.estadoEstudioRequired],

@@ -1,6 +1,6 @@
 import type { resource as es } from '../es/carreras-dialog';
 import type { Shape } from '../types';
-import { DOCUMENT_LABELS } from './documents';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   noFiles: 'Hoppla! Anscheinend haben Sie noch keine Datei hochgeladen...',

@@ -1,6 +1,6 @@
 import type { resource as es } from '../es/complete-register';
 import type { Shape } from '../types';
-import { DOCUMENT_LABELS } from './documents';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   pageTitle: "Compléter l'inscription",

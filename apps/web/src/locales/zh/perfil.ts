@@ -1,6 +1,6 @@
 import type { resource as es } from '../es/perfil';
 import type { Shape } from '../types';
-import { DOCUMENT_LABELS } from './documents';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   title: '我的资料',

@@ -5,7 +5,7 @@ import { DocumentLink } from '@/components/document-link';
 import { useId, type ReactNode } from 'react';
 import type { PersonaFormCombos } from '@/api/combos';
 import type { InscriptoDetail } from '@/api/inscripciones';
-import { formatDateTime, tipoDocumentoLabel } from '../lib/labels';
+import { formatDateTime, tipoDocumentoLabel, tipoSangreLabel } from '../lib/labels';
 import { useInscripcionesTranslation } from '../i18n';
 
 type Value = string | number | null | undefined;
@@ -71,7 +71,7 @@ export function PersonalFields({ inscripto, combos }: { inscripto: InscriptoDeta
         [t('detail.persona.pais'), comboLabel(combos?.paises, p.pais_id)],
         [t('detail.persona.nacionalidad'), comboLabel(combos?.nacionalidades, p.nacionalidad_id)],
         [t('detail.persona.genero'), comboLabel(combos?.generos, p.genero_id)],
-        [t('detail.persona.tipoSangre'), p.tipo_sangre],
+        [t('detail.persona.tipoSangre'), tipoSangreLabel(p.tipo_sangre)],
         [t('detail.persona.estadoCivil'), comboLabel(combos?.estadoscivil, p.estado_civil)],
         [t('detail.persona.hijos'), p.hijos],
         [t('detail.persona.direccion'), p.direccion],
