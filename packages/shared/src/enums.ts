@@ -96,3 +96,35 @@ export const LIMITS = {
   resetTokenMinutes: 60,
   verifyTokenHours: 48,
 } as const;
+
+/**
+ * Every action the audit log records. The API writes only these (writeAudit takes an
+ * AuditAction) and the staff dashboard has a Spanish label for each (locales test), so the
+ * activity log never shows a raw key.
+ */
+export const AUDIT_ACTIONS = [
+  'asistencia.crear',
+  'asistencia.editar',
+  'asistencia.reemplazar',
+  'carrera.crear',
+  'carrera.editar',
+  'documento.cargar',
+  'documento.reemplazar',
+  'documento.eliminar',
+  'documento.sin_objeto',
+  'inscripcion.crear',
+  'inscripcion.estado',
+  'inscripcion.reenviar',
+  'instancia.crear',
+  'instancia.editar',
+  'instancia.eliminar',
+  'materia.crear',
+  'materia.editar',
+  'materia.eliminar',
+  'nota.crear',
+  'nota.editar',
+  'nota.reemplazar',
+  'usuario.crear',
+  'usuario.editar',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

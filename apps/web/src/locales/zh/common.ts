@@ -77,6 +77,8 @@ export const resource: Shape<typeof es> = {
       waiting: '正在验证您的账号。',
       success: '您的账号已激活，现在可以登录了。',
       failure: '激活链接无效或已被使用。',
+      superseded: '此链接已被更新的链接取代：我们已向你发送另一封激活邮件。请打开你最后收到的邮件中的链接。',
+      alreadyActive: '你的账户已激活。现在可以登录了。',
       resent: '如果该账号存在且尚未激活，我们已向您发送新的激活邮件。',
     },
     session: {
