@@ -82,6 +82,13 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
     expect(waiting.body.total).toBe(1);
     expect(waiting.body.inscriptos[0].id).toBe(ids[24]);
 
+    // The instancia's total stays known whatever the filter: the screen says "nothing matches", not "nobody enrolled".
+    expect(first.body.total_instancia).toBe(25);
+    expect(waiting.body.total_instancia).toBe(25);
+    expect(byDni.body.total_instancia).toBe(25);
+    const none = await t.call('GET', `/api/inscriptos/get_by_instancia/${instanciaId}?dni=99999999&estado=6`, { token: admin });
+    expect(none.body).toMatchObject({ inscriptos: [], total: 0, total_instancia: 25 });
+
     expect((await t.call('GET', `/api/inscriptos/get_by_instancia/${instanciaId}?dni=12a`, { token: admin })).status).toBe(400);
     expect((await t.call('GET', `/api/inscriptos/get_by_instancia/${instanciaId}?page_size=100000`, { token: admin })).status).toBe(400);
     expect((await t.call('GET', '/api/inscriptos/get_by_instancia/999999', { token: admin })).status).toBe(404);

@@ -11,6 +11,7 @@ export const resource: Shape<typeof es> = {
     language: 'Sprache',
     skipToContent: 'Zum Hauptinhalt springen',
     togglePassword: 'Passwort anzeigen oder verbergen',
+    tableScrollHint: 'Wische die Tabelle seitwärts, um alle Spalten zu sehen.',
     newTab: '(öffnet in einem neuen Tab)',
     homeLink: 'Zur Startseite von {{app}}',
     listSeparator: ', ',

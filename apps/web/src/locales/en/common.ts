@@ -11,6 +11,7 @@ export const resource: Shape<typeof es> = {
     language: 'Language',
     skipToContent: 'Skip to main content',
     togglePassword: 'Show or hide the password',
+    tableScrollHint: 'Swipe the table sideways to see every column.',
     newTab: '(opens in a new tab)',
     homeLink: 'Go to the {{app}} home page',
     listSeparator: ', ',

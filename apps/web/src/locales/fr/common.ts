@@ -11,6 +11,7 @@ export const resource: Shape<typeof es> = {
     language: 'Langue',
     skipToContent: 'Aller au contenu principal',
     togglePassword: 'Afficher ou masquer le mot de passe',
+    tableScrollHint: 'Faites défiler le tableau latéralement pour voir toutes les colonnes.',
     newTab: '(s’ouvre dans un nouvel onglet)',
     homeLink: "Aller à l'accueil de {{app}}",
     listSeparator: ', ',

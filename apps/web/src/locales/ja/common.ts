@@ -11,6 +11,7 @@ export const resource: Shape<typeof es> = {
     language: '言語',
     skipToContent: 'メインコンテンツへスキップ',
     togglePassword: 'パスワードの表示・非表示',
+    tableScrollHint: '表を横にスクロールすると、すべての列が表示されます。',
     newTab: '(新しいタブで開きます)',
     homeLink: '{{app}} のホームへ',
     listSeparator: '、',

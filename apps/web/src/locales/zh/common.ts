@@ -11,6 +11,7 @@ export const resource: Shape<typeof es> = {
     language: '语言',
     skipToContent: '跳到主要内容',
     togglePassword: '显示或隐藏密码',
+    tableScrollHint: '左右滑动表格即可查看所有列。',
     newTab: '(在新标签页中打开)',
     homeLink: '前往{{app}}首页',
     listSeparator: '、',
