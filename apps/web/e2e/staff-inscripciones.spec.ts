@@ -257,7 +257,13 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   await page.getByRole('button', { name: `Documentación de ${target.nombre} ${target.apellido}`, exact: true }).click();
   const docs = page.getByRole('dialog', { name: 'Documentación del inscripto' });
   await expect(docs.getByText('Todavía no hay documentos cargados.')).toBeVisible();
-  for (const label of ['DNI (frente)', 'DNI (dorso)', 'Constancia de CUIL', 'Partida de nacimiento', 'Certificado analítico del secundario']) {
+  for (const label of [
+    'DNI (frente)',
+    'DNI (dorso)',
+    'Constancia de CUIL',
+    'Partida de nacimiento',
+    'Certificado analítico del secundario',
+  ]) {
     await expect(uploadBox(docs, label)).toBeVisible();
   }
   await docs.getByRole('button', { name: 'Guardar', exact: true }).click();

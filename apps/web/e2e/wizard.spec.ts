@@ -29,12 +29,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
 
   const welcome = page.getByRole('dialog', { name: 'Bienvenido al registro del Sistema de Ingreso' });
   await expect(welcome).toBeVisible();
-  for (const document of [
-    'DNI (frente y dorso)',
-    'Constancia de CUIL',
-    'Partida de nacimiento',
-    'Certificado laboral (si trabajás)',
-  ]) {
+  for (const document of ['DNI (frente y dorso)', 'Constancia de CUIL', 'Partida de nacimiento', 'Certificado laboral (si trabajás)']) {
     await expect(welcome.getByText(document, { exact: true })).toBeVisible();
   }
   await expect(welcome).toContainText('.jpg o .pdf');

@@ -41,7 +41,8 @@ export const msg = {
     success: 'Tu cuenta fue activada. Ya podés iniciar sesión.',
     failure: 'El enlace de activación no es válido o ya fue utilizado.',
     /** own: the link was replaced by a newer one ("reenviar correo de activación"); decision 129. */
-    superseded: 'Este enlace fue reemplazado por uno más nuevo: te enviamos otro correo de activación. Abrí el enlace del último correo que recibiste.',
+    superseded:
+      'Este enlace fue reemplazado por uno más nuevo: te enviamos otro correo de activación. Abrí el enlace del último correo que recibiste.',
     /** own: the account was already activated, by this link or a newer one. */
     alreadyActive: 'Tu cuenta ya está activada. Ya podés iniciar sesión.',
     resent: 'Si la cuenta existe y no está activada, te enviamos un nuevo correo de activación.',

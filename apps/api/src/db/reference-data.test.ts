@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, gte, inArray, lte, max } from 'drizzle-orm';
-import { ESTADOS_INSCRIPCION, DOCUMENT_LABELS, DOCUMENT_NAMES, PAISES, TIPOS_DOCUMENTO, TIPOS_SANGRE, TIPO_SANGRE_LABELS, ESTADOS_CIVILES } from '@ingreso/shared';
+import {
+  ESTADOS_INSCRIPCION,
+  DOCUMENT_LABELS,
+  DOCUMENT_NAMES,
+  PAISES,
+  TIPOS_DOCUMENTO,
+  TIPOS_SANGRE,
+  TIPO_SANGRE_LABELS,
+  ESTADOS_CIVILES,
+} from '@ingreso/shared';
 import { databaseKinds, freshDatabase } from '../../test/db.js';
 import type { Database } from './client.js';
 import {

@@ -30,7 +30,11 @@ export function ScrollTable({ label, minWidth = 0, children }: { label: string; 
     if (!el) return;
     const measure = () => {
       const overflow = el.scrollWidth > el.clientWidth + 1;
-      const next = { overflow, scrolled: overflow && el.scrollLeft > 1, more: overflow && el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
+      const next = {
+        overflow,
+        scrolled: overflow && el.scrollLeft > 1,
+        more: overflow && el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+      };
       setState((prev) => (prev.overflow === next.overflow && prev.scrolled === next.scrolled && prev.more === next.more ? prev : next));
     };
     measure();

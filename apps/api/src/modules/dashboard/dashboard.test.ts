@@ -107,11 +107,19 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
   it('names what each entry is about: the person, the account, the instancia (also once deleted)', async () => {
     const { inscriptoId, persona } = await enrolPerson(t, admin, open.id, { nombre: 'Lucía', apellido: 'Fernández', estado: 1 });
     // An upload is audited on the persona (files.service); written here as the service writes it.
-    await t.database.db.insert(auditLog).values({ actor_user_id: null, action: 'documento.cargar', entity: 'persona', entity_id: persona.id });
+    await t.database.db
+      .insert(auditLog)
+      .values({ actor_user_id: null, action: 'documento.cargar', entity: 'persona', entity_id: persona.id });
     expect((await t.call('PUT', `/api/inscriptos/set_estado/${inscriptoId}`, { token: admin, body: { estado_id: 2 } })).status).toBe(200);
     const user = await t.call('POST', '/api/users/', {
       token: admin,
-      body: { name: 'Laura Bedel', email: `laura.${Date.now()}@correo.test`, role_id: 3, password: 'Bedelia-2026', c_password: 'Bedelia-2026' },
+      body: {
+        name: 'Laura Bedel',
+        email: `laura.${Date.now()}@correo.test`,
+        role_id: 3,
+        password: 'Bedelia-2026',
+        c_password: 'Bedelia-2026',
+      },
     });
     expect(user.status).toBe(201);
     const gone = await insertInstancia(t.database.db, 10, 'open');
@@ -121,7 +129,12 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
     const [deleted, created, estado, upload, enrolled] = auditoria;
     expect(deleted).toMatchObject({ action: 'instancia.eliminar', entity: 'instancia', entity_id: gone.id, entity_name: gone.descripcion });
     expect(created).toMatchObject({ action: 'usuario.crear', entity: 'user', entity_name: 'Laura Bedel' });
-    expect(estado).toMatchObject({ action: 'inscripcion.estado', entity: 'inscripto', entity_id: inscriptoId, entity_name: 'Lucía Fernández' });
+    expect(estado).toMatchObject({
+      action: 'inscripcion.estado',
+      entity: 'inscripto',
+      entity_id: inscriptoId,
+      entity_name: 'Lucía Fernández',
+    });
     expect(upload).toMatchObject({ action: 'documento.cargar', entity: 'persona', entity_name: 'Lucía Fernández' });
     expect(enrolled).toMatchObject({ action: 'inscripcion.crear', entity_name: 'Lucía Fernández' });
   });

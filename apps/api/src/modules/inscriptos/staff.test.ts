@@ -18,13 +18,14 @@ const XSS = [
 /** The decoded Subject header of a raw .eml (RFC 2047 encoded words, folded lines). */
 function mailSubject(eml: string): string {
   const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(eml)![1].replace(/\r?\n[ \t]/g, ' ');
-  return header
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
+  return header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {

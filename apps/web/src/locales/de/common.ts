@@ -79,7 +79,8 @@ export const resource: Shape<typeof es> = {
       waiting: 'Wir bestätigen Ihr Konto.',
       success: 'Ihr Konto ist aktiviert. Sie können sich jetzt anmelden.',
       failure: 'Der Aktivierungslink ist ungültig oder wurde bereits verwendet.',
-      superseded: 'Dieser Link wurde durch einen neueren ersetzt: Wir haben dir eine weitere Aktivierungs-E-Mail geschickt. Öffne den Link in der zuletzt erhaltenen E-Mail.',
+      superseded:
+        'Dieser Link wurde durch einen neueren ersetzt: Wir haben dir eine weitere Aktivierungs-E-Mail geschickt. Öffne den Link in der zuletzt erhaltenen E-Mail.',
       alreadyActive: 'Dein Konto ist bereits aktiviert. Du kannst dich jetzt anmelden.',
       resent: 'Falls das Konto existiert und noch nicht aktiviert ist, haben wir Ihnen eine neue Aktivierungs-E-Mail gesendet.',
     },

@@ -78,7 +78,8 @@ export const resource: Shape<typeof es> = {
       waiting: 'We are validating your account.',
       success: 'Your account is active. You can sign in now.',
       failure: 'The activation link is not valid or has already been used.',
-      superseded: 'This link was replaced by a newer one: we sent you another activation e-mail. Open the link in the latest e-mail you received.',
+      superseded:
+        'This link was replaced by a newer one: we sent you another activation e-mail. Open the link in the latest e-mail you received.',
       alreadyActive: 'Your account is already active. You can sign in now.',
       resent: "If the account exists and is not active yet, we've sent you a new activation e-mail.",
     },

@@ -79,7 +79,8 @@ export const resource: Shape<typeof es> = {
       waiting: 'Nous validons votre compte.',
       success: 'Votre compte est activé. Vous pouvez maintenant vous connecter.',
       failure: "Le lien d'activation n'est pas valide ou a déjà été utilisé.",
-      superseded: "Ce lien a été remplacé par un lien plus récent : nous t'avons envoyé un autre e-mail d'activation. Ouvre le lien du dernier e-mail reçu.",
+      superseded:
+        "Ce lien a été remplacé par un lien plus récent : nous t'avons envoyé un autre e-mail d'activation. Ouvre le lien du dernier e-mail reçu.",
       alreadyActive: 'Ton compte est déjà activé. Tu peux te connecter.',
       resent: "Si le compte existe et n'est pas encore activé, nous vous avons envoyé un nouvel e-mail d'activation.",
     },

@@ -108,11 +108,7 @@ export function EnrolleeDetailModal({
           <Button variant="default" onClick={onClose}>
             {t('detail.backToList')}
           </Button>
-          {next && (
-            <Button onClick={next}>
-              {t('detail.next')}
-            </Button>
-          )}
+          {next && <Button onClick={next}>{t('detail.next')}</Button>}
         </Group>
       </Stack>
     );
