@@ -111,6 +111,24 @@ test('review flow: Guardar y siguiente opens the next enrollee of the same filte
   await expect(rows(page).filter({ hasText: 'Medina' })).toBeVisible();
 });
 
+test('review flow on a phone: the detail fills the screen and Guardar y siguiente is within reach', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { instancia } = await twelveEnrollees(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAdmin(page);
+  await page.goto(`/inscripciones/${instancia.id}`);
+  await page.getByRole('button', { name: 'Ver detalles de Julieta Aguirre', exact: true }).click();
+  const detail = detailDialog(page);
+  await expect(detail.getByRole('heading', { name: 'Julieta Aguirre' })).toBeVisible();
+  await chooseEstado(page, 'Aprobado');
+  const saveNext = detail.getByRole('button', { name: 'Guardar y siguiente', exact: true });
+  await saveNext.scrollIntoViewIfNeeded();
+  await expect(saveNext).toBeInViewport({ ratio: 1 });
+  await saveNext.click();
+  await expect(detail.getByRole('heading', { name: 'Bruno Benítez' })).toBeFocused();
+  await expectNoAxeViolations(page, 'detail on a phone after Guardar y siguiente');
+});
+
 for (const width of [1280, 390]) {
   test(`a search with no match says so and keeps the instancia's total (${width} px)`, async ({ page, request }) => {
     test.setTimeout(180_000);

@@ -1,5 +1,6 @@
 import { Paper, Table, Text } from '@mantine/core';
 import type { DashboardAuditEntry } from '@/api/dashboard';
+import { ScrollTable } from '@/components/scroll-table';
 import { useDashboardTranslation } from '../i18n';
 
 /** Local date and time as year-month-day hours:minutes, like the rest of the staff area's dates. */
@@ -30,7 +31,7 @@ export function AuditTable({ entries }: { entries: DashboardAuditEntry[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560} label={t('audit.caption')}>
       <Table striped verticalSpacing="xs" data-testid="audit-table">
         <Table.Caption className="visually-hidden">{t('audit.caption')}</Table.Caption>
         <Table.Thead>
@@ -54,6 +55,6 @@ export function AuditTable({ entries }: { entries: DashboardAuditEntry[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
