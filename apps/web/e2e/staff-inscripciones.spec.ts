@@ -337,6 +337,8 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   const nativeRow = byDocument(approved.numero_documento);
   expect(nativeRow[EXCEL_HEADERS.indexOf('NACIONALIDAD')]).toBe('NATIVO');
   expect(nativeRow[EXCEL_HEADERS.indexOf('TRABAJA')]).toBe('NO');
+  // Blood types as people write them (decision 126): the stored 'o+' reads 0+.
+  expect(nativeRow[EXCEL_HEADERS.indexOf('TIPO SANGRE')]).toBe('0+');
   // A birthplace that looks like a formula is written as text, never as a formula.
   const formulaRow = byDocument(formula.numero_documento);
   expect(formulaRow[EXCEL_HEADERS.indexOf('LUGAR NACIMIENTO')]).toBe(`'=HYPERLINK("http://example.com","x")`);

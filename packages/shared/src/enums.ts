@@ -64,6 +64,11 @@ export const TIPO_SANGRE_LABELS: Record<(typeof TIPOS_SANGRE)[number], string> =
   'o+': '0+',
   'o-': '0-',
 };
+/** The label of a stored blood type id; an unknown id as is, none as ''. */
+export function tipoSangreLabel(id: string | null | undefined): string {
+  if (!id) return '';
+  return (TIPO_SANGRE_LABELS as Record<string, string>)[id] ?? id;
+}
 
 export const PAISES = [
   { id: 1, descripcion: 'Argentina' },

@@ -1,11 +1,11 @@
 import type { DocumentName } from '@ingreso/shared';
-import { DOCUMENT_NAMES, formatCuit, type ComboItem } from '@ingreso/shared';
+import { DOCUMENT_NAMES, formatCuit, tipoSangreLabel, type ComboItem } from '@ingreso/shared';
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DocumentLink } from '@/components/document-link';
 import { useId, type ReactNode } from 'react';
 import type { PersonaFormCombos } from '@/api/combos';
 import type { InscriptoDetail } from '@/api/inscripciones';
-import { formatDateTime, tipoDocumentoLabel, tipoSangreLabel } from '../lib/labels';
+import { formatDateTime, tipoDocumentoLabel } from '../lib/labels';
 import { useInscripcionesTranslation } from '../i18n';
 
 type Value = string | number | null | undefined;

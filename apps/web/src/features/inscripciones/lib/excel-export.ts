@@ -1,6 +1,6 @@
-import { TIPOS_DOCUMENTO } from '@ingreso/shared';
+// No app modules here: this file runs in the export's Web Worker, where i18next and the DOM are absent.
+import { TIPOS_DOCUMENTO, tipoSangreLabel } from '@ingreso/shared';
 import type { EnrolleeExportRow as ExportRow } from '@/api/inscripciones';
-import { tipoSangreLabel } from './labels';
 
 type CellValue = string | number | null;
 
