@@ -57,7 +57,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await pick(page, 'Género', 'Femenino');
   await pick(page, 'Estado civil', 'Soltero/a');
   await page.getByRole('textbox', { name: 'Cantidad de hijos' }).fill('0');
-  await pick(page, 'Tipo de sangre', 'a+');
+  await pick(page, 'Tipo de sangre', 'A+');
   await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('15/03/2005');
   await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: 'Lugar de nacimiento' }).fill('Tigre, Buenos Aires');
