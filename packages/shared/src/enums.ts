@@ -113,6 +113,9 @@ export const AUDIT_ACTIONS = [
   'asistencia.reemplazar',
   'carrera.crear',
   'carrera.editar',
+  'correccion.solicitar',
+  'correccion.aplicar',
+  'correccion.rechazar',
   'documento.cargar',
   'documento.reemplazar',
   'documento.eliminar',
@@ -129,6 +132,7 @@ export const AUDIT_ACTIONS = [
   'nota.crear',
   'nota.editar',
   'nota.reemplazar',
+  'persona.editar',
   'usuario.crear',
   'usuario.editar',
 ] as const;
