@@ -19,6 +19,7 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { personasRoutes } from './modules/personas/personas.routes.js';
 import { correccionesRoutes } from './modules/correcciones/correcciones.routes.js';
 import { situacionLaboralRoutes } from './modules/situacion-laboral/situacion-laboral.routes.js';
+import { wizardDraftRoutes } from './modules/wizard-draft/wizard-draft.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inscriptosRoutes } from './modules/inscriptos/inscriptos.routes.js';
 import { instanciasRoutes } from './modules/instancias/instancias.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await correccionesRoutes(api, deps);
       await situacionLaboralRoutes(api, deps);
       await filesRoutes(api, deps);
+      await wizardDraftRoutes(api, deps);
       await instanciasRoutes(api, deps);
       await inscriptosRoutes(api, deps);
       await asistenciasRoutes(api, deps);

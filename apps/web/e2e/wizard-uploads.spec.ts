@@ -18,7 +18,7 @@ import {
   signInApplicant,
 } from './wizard-helpers';
 
-test('a used DNI and a used e-mail are reported; a 3 MB file, two files and a renamed .exe are refused with the seed texts', async ({
+test('a used DNI (at step 1) and a used e-mail are reported; a 3 MB file, two files and a renamed .exe are refused with the seed texts; a reload keeps the stored documents', async ({
   page,
   request,
 }) => {
@@ -74,30 +74,31 @@ test('a used DNI and a used e-mail are reported; a 3 MB file, two files and a re
     }
   };
 
+  // The DNI is someone else's: step 1 says so at Siguiente, and what to do, without saying whose it is (issue 14).
   await fillPersonalStep(page, { nombre: 'Tomás', apellido: 'Acosta', ...taken });
   await page.getByRole('button', { name: 'Siguiente' }).click();
+  const dniField = page.getByRole('textbox', { name: 'Número de documento', exact: true });
+  await expect(page.getByText('Este número de documento ya está registrado en el portal.', { exact: false })).toBeVisible();
+  await expect(page.getByText('escribí a la facultad desde Contacto', { exact: false })).toBeVisible();
+  await expect(page.getByText('Sofía')).toHaveCount(0);
+  await expect(stepHeading(page, 'Datos Personales')).toBeVisible();
+  await expect(dniField).toBeFocused();
+  await expect(dniField).toHaveAttribute('aria-invalid', 'true');
+
+  const own = newDni();
+  await dniField.fill(own.dni);
+  await page.getByRole('textbox', { name: 'Prefijo del CUIT/CUIL' }).fill(own.prefix);
+  await page.getByRole('textbox', { name: 'Dígito verificador del CUIT/CUIL' }).fill(own.check);
+  await page.getByRole('textbox', { name: 'Email' }).fill(other.email);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(stepHeading(page, 'Educación')).toBeVisible();
   await fillEducationStep(page);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await fillWorkStep(page);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(stepHeading(page, 'Confirmar')).toBeVisible();
 
-  // The DNI is someone else's: said above the buttons and on the field itself.
-  await page.getByRole('button', { name: 'Finalizar' }).click();
-  const dniTaken = 'El número de documento ingresado ya se encuentra registrado.';
-  await expect(page.getByRole('alert').filter({ hasText: dniTaken })).toBeVisible();
-  await page.getByRole('button', { name: 'Ir a Datos Personales' }).click();
-  await expect(stepHeading(page, 'Datos Personales')).toBeVisible();
-  await expect(page.getByText(dniTaken)).toBeVisible();
-
-  const own = newDni();
-  await page.getByRole('textbox', { name: 'Número de documento', exact: true }).fill(own.dni);
-  await page.getByRole('textbox', { name: 'Prefijo del CUIT/CUIL' }).fill(own.prefix);
-  await page.getByRole('textbox', { name: 'Dígito verificador del CUIT/CUIL' }).fill(own.check);
-  await page.getByRole('textbox', { name: 'Email' }).fill(other.email);
-  await toConfirm();
-
-  // The e-mail is someone else's: the seed's text.
+  // The e-mail is someone else's: the seed's text, at Finalizar.
   await page.getByRole('button', { name: 'Finalizar' }).click();
   const emailTaken = 'El Email ingresado ya se encuentra en uso. Por favor, ingrese otro.';
   await expect(page.getByRole('alert').filter({ hasText: emailTaken })).toBeVisible();
@@ -121,31 +122,31 @@ test('a used DNI and a used e-mail are reported; a 3 MB file, two files and a re
   const back = documentBox(page, 'DNI (dorso)');
   await expect(back.getByRole('alert')).toHaveText('Por favor, suba un solo archivo.');
 
-  // Refused by the server: an executable renamed .pdf (the type is told by content).
+  // Refused by the server when chosen: an executable renamed .pdf (the type is told by content).
   const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2048, 0x41)]);
   await documentInput(page, 'dni_frente').setInputFiles({ name: 'dni-frente.pdf', mimeType: 'application/pdf', buffer: exe });
-  await expect(front.getByRole('alert')).toHaveCount(0);
-  await documentInput(page, 'dni_reverso').setInputFiles({ name: 'dni-dorso.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(page) });
-  await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(front.getByRole('alert')).toHaveText('El archivo debe ser una imagen (JPG, PNG o WebP) o un PDF.', { timeout: 20_000 });
   await expect(front.getByRole('status')).toHaveText('Error');
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Tus datos fueron guardados. Corregí los documentos marcados y presioná Finalizar de nuevo.' }),
-  ).toBeVisible();
-  // The persona exists now: the earlier steps are closed, only the documents can change.
-  await expect(page.getByRole('button', { name: 'Atrás' })).toBeDisabled();
+  await documentInput(page, 'dni_reverso').setInputFiles({ name: 'dni-dorso.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(page) });
+  await expect(back.getByRole('status')).toHaveText('Subido');
   await expectNoAxeViolations(page, 'step Confirmar with upload errors');
   await screenshots(page, 'wizard-step3-upload-errors');
 
+  // A reload after the failed upload stays on the wizard, at Confirmar, with the stored document (issue 14:
+  // it used to send the applicant to /carreras, contrary to the text on the page).
+  await page.reload();
+  await expect(page).toHaveURL(/\/complete-register$/);
+  await expect(stepHeading(page, 'Confirmar')).toBeVisible();
+  await expect(back).toContainText('dni-dorso.jpg');
+  await expect(back.getByRole('status')).toHaveText('Subido');
+  await expect(front.getByRole('status')).toHaveText('Sin archivo');
+
   // A 1 MB scan over a slow uplink: the bar follows the bytes actually sent (XMLHttpRequest upload progress).
   const scan = Buffer.concat([pdfBytes(), Buffer.from(`%${'0'.repeat(1024 * 1024)}\n`, 'latin1')]);
-  await documentInput(page, 'dni_frente').setInputFiles({ name: 'dni-frente.pdf', mimeType: 'application/pdf', buffer: scan });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
-  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await documentInput(page, 'dni_frente').setInputFiles({ name: 'dni-frente.pdf', mimeType: 'application/pdf', buffer: scan });
   const bar = page.getByRole('progressbar', { name: 'Progreso de subida de DNI (frente)' });
   // Part of the way: neither the empty bar of the start nor the full one of a finished upload.
   await expect
@@ -158,6 +159,8 @@ test('a used DNI and a used e-mail are reported; a 3 MB file, two files and a re
     )
     .toBe(true);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(front.getByRole('status')).toHaveText('Subido', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByRole('heading', { name: '¡Registro completo!' })).toBeVisible({ timeout: 30_000 });
 
   const session = JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? '{}');

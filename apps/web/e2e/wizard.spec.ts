@@ -40,6 +40,8 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
 
   // ---------------------------------------------------------------- step 0
   await expect(stepHeading(page, 'Datos Personales')).toBeVisible();
+  // Focus goes to the step's heading, not to <body> (issue 14).
+  await expect(stepHeading(page, 'Datos Personales')).toBeFocused();
   for (const name of ['Datos Personales', 'Educación', 'Situación Laboral', 'Confirmar']) {
     await expect(page.getByRole('navigation', { name: 'Pasos del registro' })).toContainText(name);
   }
@@ -138,11 +140,10 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   expect(await page.evaluate(() => localStorage.getItem('currentStep'))).toBe('2');
 
   await page.reload();
-  await page
-    .getByRole('dialog', { name: 'Bienvenido al registro del Sistema de Ingreso' })
-    .getByRole('button', { name: 'Comenzar' })
-    .click();
+  // The welcome shows once per account: not again after a reload (issue 14).
   await expect(stepHeading(page, 'Situación Laboral')).toBeVisible();
+  await expect(page.getByTestId('wizard')).toHaveAttribute('data-welcome', 'closed');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Atrás' }).click();
   await expect(stepHeading(page, 'Educación')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Escuela', exact: true })).toHaveValue(/Islas Malvinas/);
@@ -180,7 +181,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   // ---------------------------------------------------------------- step 3
   await expect(stepHeading(page, 'Confirmar')).toBeVisible();
   await expect(page.getByText('Este último paso te llevará aproximadamente 5 minutos.')).toBeVisible();
-  await expect(page.getByText('Si recargás la página tendrás que elegirlos de nuevo.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Cada archivo se guarda en tu cuenta en cuanto lo elegís', { exact: false })).toBeVisible();
   // Base documents, plus CUD (a disability) and the work certificate (working).
   for (const label of [
     'DNI (frente)',
@@ -194,31 +195,32 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
     await expect(documentBox(page, label)).toBeVisible();
   }
 
+  // Each file goes to the account's draft as soon as it is chosen (issue 14). Hold one upload
+  // to see the in-flight state: spinner badge, progress bar, Finalizar waiting for it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/wizard-draft/files', async (route) => {
+    await held;
+    await route.continue();
+  });
   await documentInput(page, 'dni_frente').setInputFiles({ name: 'dni-frente.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
-  await documentInput(page, 'dni_reverso').setInputFiles({ name: 'dni-dorso.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(page) });
   await expect(documentBox(page, 'DNI (frente)')).toContainText('dni-frente.pdf');
+  await expect(documentBox(page, 'DNI (frente)').getByRole('status')).toHaveText('Subiendo...');
+  // The bar's filled part has no width before the first progress event, so "attached" rather than "visible".
+  await expect(page.getByRole('progressbar', { name: 'Progreso de subida de DNI (frente)' })).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  release();
+  await expect(documentBox(page, 'DNI (frente)').getByRole('status')).toHaveText('Subido');
+  await page.unroute('**/api/wizard-draft/files');
+  await documentInput(page, 'dni_reverso').setInputFiles({ name: 'dni-dorso.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(page) });
   await expect(documentBox(page, 'DNI (dorso)')).toContainText('dni-dorso.jpg');
-  await expect(documentBox(page, 'DNI (frente)')).toContainText('Pendiente de envío');
+  await expect(documentBox(page, 'DNI (dorso)').getByRole('status')).toHaveText('Subido');
   await pick(page, 'Carrera de interés', 'Ingeniería Mecánica');
 
   await expectNoAxeViolations(page, 'step Confirmar');
   await screenshots(page, 'wizard-step3');
 
-  // Hold the upload to see the in-flight state: spinner badge, progress bar, buttons disabled.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/files/store_docs_persona', async (route) => {
-    await held;
-    await route.continue();
-  });
   await page.getByRole('button', { name: 'Finalizar' }).click();
-  await expect(documentBox(page, 'DNI (frente)').getByRole('status')).toHaveText('Subiendo...');
-  // The bar's filled part has no width before the first progress event, so "attached" rather than "visible".
-  await expect(page.getByRole('progressbar', { name: 'Progreso de subida de DNI (dorso)' })).toHaveAttribute('aria-valuenow', /^\d+$/);
-  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Atrás' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Elegir archivo: Partida de nacimiento' })).toBeDisabled();
-  release();
   await expect(page.getByRole('heading', { name: '¡Registro completo!' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Todos tus datos fueron registrados correctamente.')).toBeVisible();
   await expectNoAxeViolations(page, 'success screen');

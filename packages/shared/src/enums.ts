@@ -93,6 +93,9 @@ export const CHOOSE_CAREER_CARRERA_ID = 1;
 export const LANGUAGES = ['es', 'en', 'de', 'fr', 'ja', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Codes of the 401 answers that say why a session ended (the login screen explains them). */
+export const SESSION_END_CODES = { idle: 'session_idle', passwordChanged: 'session_password_changed' } as const;
+
 export const LIMITS = {
   uploadBytes: 2_097_152,
   idleLogoutMs: 1_800_000,

@@ -21,7 +21,7 @@ export const inscripcionMsg = {
 
 /**
  * The one Spanish name of each document, on every screen and in the pre-check message;
- * the `documentos` table says the same (migration 0010, decision 127).
+ * the `documentos` table says the same (migration 0011, decision 127).
  */
 export const DOCUMENT_LABELS: Record<DocumentName, string> = {
   dni_frente: 'DNI (frente)',

@@ -50,6 +50,10 @@ export const msg = {
   session: {
     unauthorized: 'Tu sesión expiró o no es válida. Por favor, iniciá sesión nuevamente.',
     forbidden: 'No tenés permiso para realizar esta acción.',
+    /** Own (issue 14): the 401 of a session that ended by the 30-minute inactivity rule. */
+    idle: 'Tu sesión se cerró por inactividad.',
+    /** Own (issue 14): the 401 of a session revoked because the account's password changed. */
+    passwordChanged: 'Tu contraseña cambió: volvé a ingresar.',
   },
   http: {
     notFound: 'El recurso solicitado no existe.',

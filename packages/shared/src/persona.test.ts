@@ -273,7 +273,7 @@ describe('education (wizard step 1)', () => {
     ['provincia > 100', { provincia: 'a'.repeat(101) }, 'provincia', 'El campo no debe exceder 100 caracteres.'],
     ['localidad > 100', { localidad: 'a'.repeat(101) }, 'localidad', 'El campo no debe exceder 100 caracteres.'],
     ['colegio > 150', { colegio: 'a'.repeat(151) }, 'colegio', 'El campo no debe exceder 150 caracteres.'],
-    ['direccion_colegio > 20', { direccion_colegio: 'a'.repeat(21) }, 'direccion_colegio', 'El campo no debe exceder 20 caracteres.'],
+    ['direccion_colegio > 150', { direccion_colegio: 'a'.repeat(151) }, 'direccion_colegio', 'El campo no debe exceder 150 caracteres.'],
     ['tipo_colegio > 100', { tipo_colegio: 'a'.repeat(101) }, 'tipo_colegio', 'El campo no debe exceder 100 caracteres.'],
   ])('manual school: %s', (_n, over, field, message) => {
     const manual = {

@@ -405,7 +405,7 @@ const MANUAL_SCHOOL_FIELDS = [
   ['provincia', 100],
   ['localidad', 100],
   ['colegio', 150],
-  ['direccion_colegio', 20],
+  ['direccion_colegio', 150],
   ['tipo_colegio', 100],
 ] as const;
 

@@ -50,7 +50,7 @@ describe.each(databaseKinds)('reference data and demo seed on %s', (kind) => {
     );
     const sangre = await db.select().from(tiposSangre);
     expect(sangre.map((s) => s.id).sort()).toEqual([...TIPOS_SANGRE].sort());
-    // Written for people: "0+", "A+" (migration 0010).
+    // Written for people: "0+", "A+" (migration 0011).
     for (const s of sangre) expect(s.descripcion).toBe(TIPO_SANGRE_LABELS[s.id as keyof typeof TIPO_SANGRE_LABELS]);
     expect(sangre.map((s) => s.descripcion).sort()).toEqual(['0+', '0-', 'A+', 'A-', 'AB+', 'AB-', 'B+', 'B-']);
     const civiles = await db.select().from(estadosCiviles);
@@ -100,7 +100,7 @@ describe.each(databaseKinds)('reference data and demo seed on %s', (kind) => {
 
     const docs = await db.select().from(documentosRequeridos).orderBy(asc(documentosRequeridos.orden));
     expect(docs.map((d) => d.id)).toEqual([...DOCUMENT_NAMES]);
-    // The table names each document as every screen does (migration 0010).
+    // The table names each document as every screen does (migration 0011).
     expect(docs.map((d) => d.descripcion)).toEqual(DOCUMENT_NAMES.map((n) => DOCUMENT_LABELS[n]));
     expect(docs.filter((d) => d.condicion !== null).map((d) => [d.id, d.condicion])).toEqual([
       ['certificado_laboral', 'trabaja'],

@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { files } from '../db/schema/index.js';
+import { files, wizardDraftFiles } from '../db/schema/index.js';
 import { writeAudit } from '../modules/audit/audit.queries.js';
 import type { ObjectStorage } from '../storage/index.js';
 
@@ -53,13 +53,19 @@ export async function sweepOrphans(db: Db, storage: ObjectStorage, opts: SweepOp
 
   // Read the referenced keys first: an object listed afterwards whose row commits
   // in between is younger than the cut-off (objects are written before their row).
-  const referenced = new Set((await db.select({ key: files.storage_key }).from(files)).map((r) => r.key));
+  // The wizard's draft documents (issue 14) are referenced too, before their persona exists.
+  const referenced = new Set([
+    ...(await db.select({ key: files.storage_key }).from(files)).map((r) => r.key),
+    ...(await db.select({ key: wizardDraftFiles.storage_key }).from(wizardDraftFiles)).map((r) => r.key),
+  ]);
   const listed = new Set<string>();
   for await (const object of storage.list(DOCUMENT_PREFIX)) {
     listed.add(object.key);
     if (referenced.has(object.key) || object.lastModified > cutoff) continue;
     const stillUnreferenced =
-      (await db.select({ id: files.id }).from(files).where(eq(files.storage_key, object.key)).limit(1)).length === 0;
+      (await db.select({ id: files.id }).from(files).where(eq(files.storage_key, object.key)).limit(1)).length === 0 &&
+      (await db.select({ id: wizardDraftFiles.id }).from(wizardDraftFiles).where(eq(wizardDraftFiles.storage_key, object.key)).limit(1))
+        .length === 0;
     if (!stillUnreferenced) continue;
     await storage.delete(object.key);
     report.orphanObjects.push(object.key);

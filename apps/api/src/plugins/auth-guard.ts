@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { isAdminScope, msg } from '@ingreso/shared';
+import { SESSION_END_CODES, isAdminScope, msg } from '@ingreso/shared';
 import type { Db } from '../db/client.js';
-import { unauthorized } from '../lib/app-error.js';
+import { AppError, unauthorized } from '../lib/app-error.js';
 import type { SessionCache } from '../cache/session-cache.js';
-import { findActiveSession, touchSession, type ActiveSession } from '../sessions/session.queries.js';
+import { findActiveSession, sessionEndReason, touchSession, type ActiveSession } from '../sessions/session.queries.js';
 import { hashToken } from '../lib/tokens.js';
 
 export interface AuthContext {
@@ -61,6 +61,18 @@ async function activeSession(db: Db, tokenHash: string, now: Date): Promise<Acti
   return session;
 }
 
+/**
+ * The 401 of a token without an active session. The body keeps the seed's shape; its
+ * `code` tells the client why, so the login screen can say "Tu sesión se cerró por
+ * inactividad." or "Tu contraseña cambió: volvé a ingresar." (issue 14).
+ */
+async function endedSessionError(db: Db, tokenHash: string, now: Date): Promise<AppError> {
+  const reason = await sessionEndReason(db, tokenHash, new Date(now.getTime() - SESSION_IDLE_MS), now);
+  if (reason === 'idle') return new AppError(SESSION_END_CODES.idle, 401, msg.session.idle);
+  if (reason === 'password') return new AppError(SESSION_END_CODES.passwordChanged, 401, msg.session.passwordChanged);
+  return unauthorized(msg.session.unauthorized);
+}
+
 /** Resolves the bearer session, or throws 401. */
 export async function authenticate(db: Db, request: FastifyRequest): Promise<AuthContext> {
   if (request.auth) return request.auth;
@@ -69,7 +81,7 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Aut
   const now = new Date();
   const tokenHash = hashToken(token);
   const session = await activeSession(db, tokenHash, now);
-  if (!session) throw unauthorized(msg.session.unauthorized);
+  if (!session) throw await endedSessionError(db, tokenHash, now);
   if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_MS) {
     // Noted in the cache first, so concurrent requests of the same session do not all write it.
     sessionCaches.get(db)?.touched(tokenHash, now);

@@ -63,3 +63,30 @@ export async function findActiveSession(db: Db, tokenHash: string, idleSince: Da
 export async function touchSession(db: DbOrTx, sessionId: number, now: Date) {
   await db.update(sessions).set({ last_used_at: now }).where(eq(sessions.id, sessionId));
 }
+
+/**
+ * Why a token that found no active session stopped working, for the 401 the client
+ * explains on the login screen (issue 14): 'idle' past the inactivity limit,
+ * 'password' revoked because the account's password changed after the session
+ * began, null for anything else (unknown token, signed out, past the 12 hours).
+ * Only read on that failure path, never on a request that succeeds.
+ */
+export async function sessionEndReason(db: Db, tokenHash: string, idleSince: Date, now: Date): Promise<'idle' | 'password' | null> {
+  const rows = await db
+    .select({
+      created_at: sessions.created_at,
+      last_used_at: sessions.last_used_at,
+      expires_at: sessions.expires_at,
+      revoked_at: sessions.revoked_at,
+      password_changed_at: users.password_changed_at,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.token_hash, tokenHash))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.revoked_at) return row.password_changed_at && row.password_changed_at >= row.created_at ? 'password' : null;
+  if (row.expires_at <= now) return null;
+  return row.last_used_at <= idleSince ? 'idle' : null;
+}

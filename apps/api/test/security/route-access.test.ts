@@ -150,6 +150,16 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   'POST /api/carreras/:id/materias': ({ w }) => ({ url: `/api/carreras/${w.carreraId}/materias`, body: {} }),
   'PUT /api/materias/:id': ({ w }) => ({ url: `/api/materias/${w.materiaId}`, body: {} }),
   'DELETE /api/materias/:id': (c) => ({ url: `/api/materias/${c.doomedMateriaId}` }),
+
+  // The wizard's draft acts only on the caller's own account: B cannot name A's draft at all.
+  'GET /api/wizard-draft': () => ({ url: '/api/wizard-draft' }),
+  'PUT /api/wizard-draft': () => ({ url: '/api/wizard-draft', body: { step: 1 } }),
+  'POST /api/wizard-draft/files': () => ({
+    url: '/api/wizard-draft/files',
+    parts: [{ name: 'cuil', filename: 'cuil.pdf', type: 'application/pdf', data: pdf() }],
+  }),
+  'DELETE /api/wizard-draft/files/:name': () => ({ url: '/api/wizard-draft/files/cuil' }),
+  'GET /api/wizard-draft/dni/:dni': () => ({ url: '/api/wizard-draft/dni/30111222' }),
 };
 
 /** What the table promises for a caller: 'allowed' means neither 401 nor 403. */

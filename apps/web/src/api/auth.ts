@@ -37,6 +37,11 @@ export const authApi = {
     lastUserInfo = { token, at: Date.now(), data };
     return data;
   },
+  /**
+   * The keep-alive of an active page (lib/keep-alive.ts): the user-info call is the
+   * cheapest signed-in request and its guard moves the session's last use forward (decision 95).
+   */
+  keepAlive: () => callRoute(a.getUserInfo),
   verifyAccount: (token: string) => callRoute(a.verifyAccount, { body: { token } }),
   resendVerification: (email: string) => callRoute(a.resendVerification, { body: { email } }),
   forgotPassword: (email: string) => callRoute(a.forgotPassword, { body: { email } }),

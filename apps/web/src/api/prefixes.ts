@@ -17,4 +17,5 @@ export const resourcePrefix = {
   personas: ['personas'],
   situacionLaboral: ['situacion-laboral'],
   usuarios: ['usuarios'],
+  wizardDraft: ['wizard-draft'],
 } as const;

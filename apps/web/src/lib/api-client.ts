@@ -27,9 +27,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Called after a 401 cleared the session. The router installs a client-side navigation. */
-let onUnauthorized: () => void = () => window.location.assign(paths.auth.login);
-export function setUnauthorizedHandler(handler: () => void): void {
+/**
+ * Called after a 401 cleared the session, with the answer's `code` (why the session
+ * ended: session_idle, session_password_changed, ...). The router installs a
+ * client-side navigation that takes the reason to the login screen.
+ */
+let onUnauthorized: (code: string | undefined) => void = () => window.location.assign(paths.auth.login);
+export function setUnauthorizedHandler(handler: (code: string | undefined) => void): void {
   onUnauthorized = handler;
 }
 
@@ -97,9 +101,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data = await readJson(response);
   if (response.ok) return data as T;
 
+  const errorBody = normaliseErrorBody(response.status, data);
   if (response.status === 401 && handleUnauthorized) {
     clearSession();
-    onUnauthorized();
+    onUnauthorized(errorBody.code);
   }
-  throw new ApiError(response.status, normaliseErrorBody(response.status, data));
+  throw new ApiError(response.status, errorBody);
 }

@@ -19,6 +19,7 @@ import { combosRoutes } from './combos.js';
 import { personasRoutes } from './personas.js';
 import { situacionLaboralRoutes } from './situacion-laboral.js';
 import { correccionesRoutes } from './correcciones.js';
+import { wizardDraftRoutes } from './wizard-draft.js';
 
 export * from './access.js';
 export * from './common.js';
@@ -39,6 +40,7 @@ export * as combosContract from './combos.js';
 export * as personasContract from './personas.js';
 export * as situacionLaboralContract from './situacion-laboral.js';
 export * as correccionesContract from './correcciones.js';
+export * as wizardDraftContract from './wizard-draft.js';
 
 /** Every declared route; the API refuses to start if one is not registered. */
 export const allRoutes: readonly RouteDeclaration[] = [
@@ -56,4 +58,5 @@ export const allRoutes: readonly RouteDeclaration[] = [
   ...personasRoutes,
   ...situacionLaboralRoutes,
   ...correccionesRoutes,
+  ...wizardDraftRoutes,
 ];

@@ -15,6 +15,7 @@ import type * as notas from './notas.js';
 import type * as personas from './personas.js';
 import type * as situacionLaboral from './situacion-laboral.js';
 import type * as usuarios from './usuarios.js';
+import type * as wizardDraft from './wizard-draft.js';
 
 export const asistenciasRefs = {
   getAsistenciasByFecha: { operationId: 'getAsistenciasByFecha', method: 'GET', path: '/api/asistencias-inscripto/get-by-fecha' } as RouteRef<typeof asistencias.getAsistenciasByFecha>,
@@ -117,4 +118,12 @@ export const usuariosRefs = {
   getDataFormUser: { operationId: 'getDataFormUser', method: 'GET', path: '/api/data-form-user' } as RouteRef<typeof usuarios.getDataFormUser>,
   listUsers: { operationId: 'listUsers', method: 'GET', path: '/api/users' } as RouteRef<typeof usuarios.listUsers>,
   updateUser: { operationId: 'updateUser', method: 'PUT', path: '/api/users/:id' } as RouteRef<typeof usuarios.updateUser>,
+} as const;
+
+export const wizardDraftRefs = {
+  checkDniAvailable: { operationId: 'checkDniAvailable', method: 'GET', path: '/api/wizard-draft/dni/:dni' } as RouteRef<typeof wizardDraft.checkDniAvailable>,
+  deleteWizardDraftFile: { operationId: 'deleteWizardDraftFile', method: 'DELETE', path: '/api/wizard-draft/files/:name' } as RouteRef<typeof wizardDraft.deleteWizardDraftFile>,
+  getWizardDraft: { operationId: 'getWizardDraft', method: 'GET', path: '/api/wizard-draft' } as RouteRef<typeof wizardDraft.getWizardDraft>,
+  saveWizardDraft: { operationId: 'saveWizardDraft', method: 'PUT', path: '/api/wizard-draft' } as RouteRef<typeof wizardDraft.saveWizardDraft>,
+  uploadWizardDraftFiles: { operationId: 'uploadWizardDraftFiles', method: 'POST', path: '/api/wizard-draft/files' } as RouteRef<typeof wizardDraft.uploadWizardDraftFiles>,
 } as const;

@@ -4,3 +4,4 @@ export * from './carreras.js';
 export * from './personas.js';
 export * from './inscripciones.js';
 export * from './conteos.js';
+export * from './wizard-drafts.js';

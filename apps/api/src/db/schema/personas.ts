@@ -110,7 +110,7 @@ export const estudiosSecundarios = pgTable(
     provincia: varchar({ length: 100 }),
     localidad: varchar({ length: 100 }),
     colegio: varchar({ length: 150 }).notNull(),
-    direccion_colegio: varchar({ length: 20 }),
+    direccion_colegio: varchar({ length: 150 }),
     tipo_colegio: varchar({ length: 100 }),
     orientacion: varchar({ length: 150 }).notNull(),
     anio_graduacion: smallint().notNull(),

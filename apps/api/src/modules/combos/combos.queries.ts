@@ -23,7 +23,7 @@ import {
 
 /**
  * Rows of a table keyed by text ids, in the seeds' order of those ids. The tables have no
- * order column, and an UPDATE (migration 0010 relabels some) moves rows physically.
+ * order column, and an UPDATE (migration 0011 relabels some) moves rows physically.
  */
 function inSeedOrder<R extends { id: string }>(rows: R[], ids: readonly string[]): R[] {
   const rank = (id: string) => (ids.includes(id) ? ids.indexOf(id) : ids.length);

@@ -28,7 +28,7 @@ export type UploadPart =
   | { type: 'field'; fieldname: string; value: unknown }
   | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated: boolean } };
 
-interface StoredObject {
+export interface StoredObject {
   name: DocumentName;
   key: string;
   mime: UploadMimeType;
@@ -125,53 +125,46 @@ function multipartError(err: unknown): unknown {
   return err;
 }
 
-async function removeObjects(storage: ObjectStorage, keys: string[], log: FastifyBaseLogger) {
+export async function removeObjects(storage: ObjectStorage, keys: string[], log: FastifyBaseLogger) {
   await Promise.all(
     keys.map((key) => storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'could not remove a stored object'))),
   );
 }
 
+/** What a multipart reader keeps: the objects stored so far and the first refusal. */
+export interface ReceivedDocuments {
+  stored: StoredObject[];
+  failure: unknown;
+}
+
 /**
- * POST /api/files/store_docs_persona/: `persona_id` plus one file part per document
- * name. All or nothing: every part is checked (name, one per name, type by content,
- * size) and stored under a new generated key; only when all are fine are the rows
- * written, in one transaction that replaces documents of the same name. The
- * replaced objects are deleted after the commit, so a failed request never loses
- * the previous document.
+ * Reads the parts of a document upload: each file part must be a document name, at
+ * most once, and its bytes are checked while they stream (type by content, size)
+ * and stored under a new generated key. Field parts go to `onField`. After the first
+ * refusal later parts are only drained. A broken body removes what was stored and
+ * throws; a refusal is returned, and the caller removes the stored objects.
  */
-export async function storeDocuments(
-  deps: AppDeps,
+export async function receiveDocuments(
   storage: ObjectStorage,
-  auth: AuthContext,
   parts: AsyncIterable<UploadPart>,
   log: FastifyBaseLogger,
-) {
-  const stored: StoredObject[] = [];
+  onField: (part: Extract<UploadPart, { type: 'field' }>, fail: (err: unknown) => void, failed: boolean) => Promise<void> = async () => {},
+): Promise<ReceivedDocuments> {
+  const received: ReceivedDocuments = { stored: [], failure: null };
   const names = new Set<string>();
-  let persona: PersonaRow | null = null;
-  let personaIdSeen = false;
-  let failure: unknown = null;
   const fail = (err: unknown) => {
-    failure ??= err;
+    received.failure ??= err;
   };
 
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname !== 'persona_id') continue;
-        const raw = typeof part.value === 'string' ? part.value.trim() : '';
-        if (personaIdSeen || !/^\d{1,10}$/.test(raw)) {
-          fail(new AppError('validation', 400, msg.required, { persona_id: [msg.required] }));
-          continue;
-        }
-        personaIdSeen = true;
-        // Checked as soon as it arrives: parts after a refusal are only drained, never stored.
-        if (!failure) persona = await personaForCaller(deps, auth, Number(raw)).catch((err: unknown) => (fail(err), null));
+        await onField(part, fail, received.failure !== null);
         continue;
       }
 
       const field = part.fieldname;
-      if (failure) {
+      if (received.failure) {
         await drain(part.file);
       } else if (!isDocumentName(field)) {
         fail(new AppError('unknown_document', 400, uploadMsg.unknownDocument, { [field.slice(0, 40)]: [uploadMsg.unknownDocument] }));
@@ -189,7 +182,7 @@ export async function storeDocuments(
             checkedUpload(part.file, field, (t) => (detected.type = t)),
           );
           if (!detected.type) throw badType(field);
-          stored.push({ name: field, key, mime: detected.type, size, originalName: cleanOriginalName(part.filename) });
+          received.stored.push({ name: field, key, mime: detected.type, size, originalName: cleanOriginalName(part.filename) });
         } catch (err) {
           await drain(part.file);
           if (!(err instanceof AppError)) throw err;
@@ -200,14 +193,50 @@ export async function storeDocuments(
   } catch (err) {
     await removeObjects(
       storage,
-      stored.map((s) => s.key),
+      received.stored.map((s) => s.key),
       log,
     );
     throw multipartError(err);
   }
+  return received;
+}
 
-  if (!failure && !personaIdSeen) fail(new AppError('validation', 400, msg.required, { persona_id: [msg.required] }));
-  if (!failure && stored.length === 0) fail(new AppError('no_files', 400, uploadMsg.noFiles));
+/**
+ * POST /api/files/store_docs_persona/: `persona_id` plus one file part per document
+ * name. All or nothing: every part is checked (name, one per name, type by content,
+ * size) and stored under a new generated key; only when all are fine are the rows
+ * written, in one transaction that replaces documents of the same name. The
+ * replaced objects are deleted after the commit, so a failed request never loses
+ * the previous document.
+ */
+export async function storeDocuments(
+  deps: AppDeps,
+  storage: ObjectStorage,
+  auth: AuthContext,
+  parts: AsyncIterable<UploadPart>,
+  log: FastifyBaseLogger,
+) {
+  let persona = null as PersonaRow | null;
+  let personaIdSeen = false;
+  const received = await receiveDocuments(storage, parts, log, async (part, fail, failed) => {
+    if (part.fieldname !== 'persona_id') return;
+    const raw = typeof part.value === 'string' ? part.value.trim() : '';
+    if (personaIdSeen || !/^\d{1,10}$/.test(raw)) {
+      fail(new AppError('validation', 400, msg.required, { persona_id: [msg.required] }));
+      return;
+    }
+    personaIdSeen = true;
+    // Checked as soon as it arrives: parts after a refusal are only drained, never stored.
+    if (!failed) persona = await personaForCaller(deps, auth, Number(raw)).catch((err: unknown) => (fail(err), null));
+  });
+  const { stored } = received;
+  const fail = (err: unknown) => {
+    received.failure ??= err;
+  };
+
+  if (!received.failure && !personaIdSeen) fail(new AppError('validation', 400, msg.required, { persona_id: [msg.required] }));
+  if (!received.failure && stored.length === 0) fail(new AppError('no_files', 400, uploadMsg.noFiles));
+  const failure = received.failure;
   if (failure || !persona) {
     await removeObjects(
       storage,

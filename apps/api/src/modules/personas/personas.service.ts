@@ -7,6 +7,7 @@ import {
   type PersonaContactData,
   type PersonaResponse,
   type WizardData,
+  requiredDocuments,
 } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-error.js';
@@ -15,6 +16,9 @@ import { foreignKeyViolation } from '../../lib/pg-errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { editPersona } from './persona-edit.service.js';
+import { createStorage } from '../../storage/index.js';
+import { writeAudit } from '../audit/audit.queries.js';
+import { moveDraftToPersona } from '../wizard-draft/wizard-draft.queries.js';
 import * as q from './personas.queries.js';
 
 // ---------------------------------------------------------------- access
@@ -164,6 +168,7 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
   await assertEmailAndDniFree(deps, data.persona, 'persona.');
 
   let created: q.PersonaRow;
+  let discardedKeys: string[] = [];
   try {
     created = await deps.db.transaction(async (tx) => {
       const persona = await q.insertPersona(tx, {
@@ -255,10 +260,31 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
         tx,
         data.lenguajes.map((l) => ({ persona_id: personaId, lenguaje_id: l.lenguaje_id })),
       );
+      if (ownerUserId !== null) {
+        // The documents uploaded with the draft become the persona's (issue 14); the ones
+        // the final answers no longer require (no job, no disability) are deleted after the commit.
+        const keep = requiredDocuments({ trabaja: data.situacion_laboral.trabaja_actualmente, discapacidad: data.discapacidad });
+        const draft = await moveDraftToPersona(tx, ownerUserId, personaId, keep);
+        discardedKeys = draft.discardedKeys;
+        for (const f of draft.moved) {
+          await writeAudit(tx, {
+            actorUserId: auth.userId,
+            action: 'documento.cargar',
+            entity: 'persona',
+            entityId: personaId,
+            before: null,
+            after: { name: f.name, size: f.size, mime_type: f.mime_type },
+          });
+        }
+      }
       return persona;
     });
   } catch (err) {
     throw translateWriteError(err, 'persona.');
+  }
+  if (discardedKeys.length > 0) {
+    const storage = createStorage(deps.config);
+    await Promise.all(discardedKeys.map((key) => storage.delete(key).catch(() => undefined)));
   }
   return { persona: await personaResponse(deps, created), state_data: { input_data: true } };
 }

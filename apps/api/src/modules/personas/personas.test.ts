@@ -266,7 +266,8 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
           provincia: 'Montevideo',
           localidad: 'Pocitos',
           colegio: 'Liceo N° 10',
-          direccion_colegio: 'Bvar. España 2501',
+          // Longer than the seed's 20 characters: the column takes 150 (issue 14).
+          direccion_colegio: 'Bulevar España 2501, esquina Avenida Brasil, Pocitos',
           tipo_colegio: 'Pública',
           orientacion: 'Científico',
           anio_graduacion: '2021',
@@ -287,7 +288,7 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
         pais: 'Uruguay',
         provincia: 'Montevideo',
         colegio: 'Liceo N° 10',
-        direccion_colegio: 'Bvar. España 2501',
+        direccion_colegio: 'Bulevar España 2501, esquina Avenida Brasil, Pocitos',
         tipo_colegio: 'Pública',
       });
     });

@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { readIdleLogoutMs, useIdleTimeout } from '@/lib/idle-timeout';
+import { useKeepAlive } from '@/lib/keep-alive';
+import { lastSessionEnd, rememberSessionEnd, sessionEndState } from '@/lib/session-end';
 import { useSession } from '@/lib/session';
 
 /**
@@ -15,12 +17,22 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const signedIn = useSession() !== null;
   // Read once at start-up: the e2e test hook must be set before the page loads.
   const [idleMs] = useState(readIdleLogoutMs);
-  const signOut = useCallback(() => void navigate(paths.logout, { replace: true }), [navigate]);
+  // The login screen says why: "Tu sesión se cerró por inactividad." (issue 14).
+  const signOut = useCallback(() => void navigate(paths.logout, { replace: true, state: sessionEndState('idle') }), [navigate]);
   useIdleTimeout(signOut, idleMs, signedIn);
+  // Activity keeps the server's session alive too, so only true inactivity signs out (issue 14).
+  useKeepAlive(signedIn);
 
-  // A 401 on any call (but login) ends the session; continue on the login page without a reload.
+  // A 401 on any call (but login) ends the session; continue on the login page without a reload,
+  // taking the server's reason (idle, password changed) for the login screen to show.
   useEffect(() => {
-    setUnauthorizedHandler(() => void navigate(paths.auth.login, { replace: true }));
+    setUnauthorizedHandler((code) => {
+      // A query retried after the session was cleared goes without a token and gets a plain
+      // 401: it must not erase the reason the first 401 gave.
+      const state = sessionEndState(code) ?? sessionEndState(lastSessionEnd() ?? undefined);
+      rememberSessionEnd(state);
+      void navigate(paths.auth.login, { replace: true, state });
+    });
   }, [navigate]);
 
   useEffect(() => {

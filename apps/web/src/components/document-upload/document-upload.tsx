@@ -22,6 +22,9 @@ export interface UploadBoxState {
 
 export const EMPTY_UPLOAD_BOX: UploadBoxState = { file: null, status: 'idle', progress: 0, error: null };
 
+/** What the box shows of a file: one just chosen, or one the server already keeps (the wizard's draft). */
+export type ShownFile = Pick<File, 'name' | 'size' | 'type'>;
+
 export interface DocumentUploadProps {
   /** Document name (dni_frente, cud, ...): the multipart field and the file input's name. */
   name: string;
@@ -30,8 +33,8 @@ export interface DocumentUploadProps {
   required?: boolean;
   /** A file of this document is already on record: with nothing new chosen, the box says so (not "Sin archivo"). */
   stored?: boolean;
-  /** The chosen file, kept by the parent until it is sent. */
-  file: File | null;
+  /** The chosen file, kept by the parent until it is sent (or already stored, for the wizard's draft). */
+  file: ShownFile | null;
   onFileChange: (file: File | null) => void;
   status: UploadStatus;
   /** 0 to 100 while uploading. */

@@ -19,5 +19,9 @@ export const resource: Shape<typeof es> = {
     noAccount: 'Noch kein Konto?',
     register: 'Registrieren',
     resend: 'Aktivierungs-E-Mail erneut senden',
+    ended: {
+      idle: 'Ihre Sitzung wurde wegen Inaktivität beendet.',
+      passwordChanged: 'Ihr Passwort wurde geändert: Bitte melden Sie sich erneut an.',
+    },
   },
 };

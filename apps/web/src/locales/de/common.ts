@@ -87,6 +87,8 @@ export const resource: Shape<typeof es> = {
     session: {
       unauthorized: 'Ihre Sitzung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.',
       forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
+      idle: 'Ihre Sitzung wurde wegen Inaktivität beendet.',
+      passwordChanged: 'Ihr Passwort wurde geändert: Bitte melden Sie sich erneut an.',
     },
     http: {
       notFound: 'Die angeforderte Ressource existiert nicht.',

@@ -32,7 +32,8 @@ export const resource: Shape<typeof es> = {
       analitico: 'Notenauszug der Sekundarschule',
       laboral: 'Arbeitsbescheinigung (falls Sie berufstätig sind)',
     },
-    saved: 'Ihr Fortschritt wird in diesem Browser gespeichert, sobald Sie zum nächsten Schritt wechseln.',
+    saved:
+      'Ihr Fortschritt wird in Ihrem Konto gespeichert, sobald Sie zum nächsten Schritt wechseln: Wenn Sie sich erneut anmelden, machen Sie dort weiter, auf diesem oder einem anderen Gerät.',
     start: 'Beginnen',
   },
   loadError: {
@@ -54,6 +55,11 @@ export const resource: Shape<typeof es> = {
   yes: 'Ja',
   no: 'Nein',
   remove: '{{item}} entfernen',
+  review: {
+    title: 'Überprüfen Sie Ihre Angaben',
+    hint: 'Überprüfen Sie vor dem Abschließen Ihre Eingaben. Mit „Bearbeiten“ kehren Sie zu diesem Schritt zurück, ohne etwas zu verlieren.',
+    edit: 'Bearbeiten',
+  },
   personal: {
     general: 'Allgemeine Angaben',
     birth: 'Geburtsangaben',
@@ -90,6 +96,8 @@ export const resource: Shape<typeof es> = {
     celularHint: '10 Ziffern: Vorwahl ohne 0 und Nummer ohne 15',
     email: 'E-Mail',
     contact: 'Kontaktdaten',
+    dniTaken:
+      'Diese Ausweisnummer ist im Portal bereits registriert. Wenn es Ihre ist, legen Sie kein weiteres Konto an: Schreiben Sie der Fakultät über „Kontakt“, um wieder Zugang zu Ihrem Konto zu erhalten oder Ihre Identität geltend zu machen.',
   },
   disability: {
     question: 'Haben Sie eine Behinderung?',
@@ -159,6 +167,8 @@ export const resource: Shape<typeof es> = {
     carrera: 'Gewünschter Studiengang',
     carreraHint: 'Der Studiengang, den Sie studieren möchten; Sie können ihn bei der Einschreibung bestätigen.',
     documentsUploaded: 'Ihre Daten wurden gespeichert. Korrigieren Sie die markierten Unterlagen und klicken Sie erneut auf „Abschließen“.',
+    savedNote:
+      'Jede Datei wird in Ihrem Konto gespeichert, sobald Sie sie auswählen: Wenn Sie die Seite neu laden oder sich erneut anmelden, finden Sie sie hier.',
   },
   documents: DOCUMENT_LABELS,
 };

@@ -19,5 +19,9 @@ export const resource: Shape<typeof es> = {
     noAccount: "Don't have an account yet?",
     register: 'Sign up',
     resend: 'Resend activation e-mail',
+    ended: {
+      idle: 'Your session was closed due to inactivity.',
+      passwordChanged: 'Your password changed: please sign in again.',
+    },
   },
 };

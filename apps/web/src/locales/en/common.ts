@@ -86,6 +86,8 @@ export const resource: Shape<typeof es> = {
     session: {
       unauthorized: 'Your session has expired or is not valid. Please sign in again.',
       forbidden: 'You are not allowed to do this.',
+      idle: 'Your session was closed due to inactivity.',
+      passwordChanged: 'Your password changed: please sign in again.',
     },
     http: {
       notFound: 'The requested resource does not exist.',

@@ -32,7 +32,8 @@ export const resource: Shape<typeof es> = {
       analitico: 'Secondary school transcript',
       laboral: 'Employment certificate (if you work)',
     },
-    saved: 'Your progress is saved in this browser every time you move to the next step.',
+    saved:
+      'Your progress is saved in your account every time you move to the next step: if you leave, signing in again takes you back there, on this or another device.',
     start: 'Start',
   },
   loadError: {
@@ -54,6 +55,11 @@ export const resource: Shape<typeof es> = {
   yes: 'Yes',
   no: 'No',
   remove: 'Remove {{item}}',
+  review: {
+    title: 'Check your details',
+    hint: 'Before finishing, check what you entered. "Edit" takes you back to that step without losing anything.',
+    edit: 'Edit',
+  },
   personal: {
     general: 'General details',
     birth: 'Birth details',
@@ -90,6 +96,8 @@ export const resource: Shape<typeof es> = {
     celularHint: '10 digits: area code without 0 and number without 15',
     email: 'E-mail',
     contact: 'Contact details',
+    dniTaken:
+      'This document number is already registered on the portal. If it is yours, do not create another account: write to the faculty through Contact to recover access to your account or claim your identity.',
   },
   disability: {
     question: 'Do you have a disability?',
@@ -158,6 +166,8 @@ export const resource: Shape<typeof es> = {
     carrera: 'Degree of interest',
     carreraHint: 'The degree you plan to study; you can confirm it when enrolling.',
     documentsUploaded: 'Your details were saved. Fix the marked documents and press Finish again.',
+    savedNote:
+      'Each file is saved in your account as soon as you choose it: if you reload the page or sign in again, you will find it here.',
   },
   documents: DOCUMENT_LABELS,
 };

@@ -21,5 +21,9 @@ export const resource = {
     noAccount: '¿Todavía no tenés cuenta?',
     register: 'Registrate',
     resend: 'Reenviar correo de activación',
+    ended: {
+      idle: 'Tu sesión se cerró por inactividad.',
+      passwordChanged: 'Tu contraseña cambió: volvé a ingresar.',
+    },
   },
 };

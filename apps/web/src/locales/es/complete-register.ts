@@ -34,7 +34,8 @@ export const resource = {
       analitico: 'Certificado analítico del secundario',
       laboral: 'Certificado laboral (si trabajás)',
     },
-    saved: 'Tu avance se guarda en este navegador cada vez que pasás al paso siguiente.',
+    saved:
+      'Tu avance se guarda en tu cuenta cada vez que pasás al paso siguiente: si salís, al volver a ingresar seguís desde ahí, en este u otro dispositivo.',
     start: 'Comenzar',
   },
   loadError: {
@@ -56,6 +57,11 @@ export const resource = {
   yes: 'Sí',
   no: 'No',
   remove: 'Quitar {{item}}',
+  review: {
+    title: 'Revisá tus datos',
+    hint: 'Antes de finalizar, revisá lo que cargaste. Con "Editar" volvés a ese paso sin perder nada.',
+    edit: 'Editar',
+  },
   personal: {
     general: 'Datos Generales',
     birth: 'Datos de Nacimiento',
@@ -92,6 +98,8 @@ export const resource = {
     celularHint: '10 dígitos: código de área sin 0 y número sin 15',
     email: 'Email',
     contact: 'Datos de contacto',
+    dniTaken:
+      'Este número de documento ya está registrado en el portal. Si es tuyo, no crees otra cuenta: escribí a la facultad desde Contacto para recuperar el acceso a tu cuenta o reclamar tu identidad.',
   },
   disability: {
     question: '¿Tenés alguna discapacidad?',
@@ -160,6 +168,8 @@ export const resource = {
     carrera: 'Carrera de interés',
     carreraHint: 'La carrera a la que pensás ingresar; podés confirmarla al inscribirte.',
     documentsUploaded: 'Tus datos fueron guardados. Corregí los documentos marcados y presioná Finalizar de nuevo.',
+    savedNote:
+      'Cada archivo se guarda en tu cuenta en cuanto lo elegís: si recargás la página o volvés a ingresar, lo vas a encontrar acá.',
   },
   documents: DOCUMENT_LABELS,
 };

@@ -19,5 +19,9 @@ export const resource: Shape<typeof es> = {
     noAccount: "Vous n'avez pas encore de compte ?",
     register: 'Créer un compte',
     resend: "Renvoyer l'e-mail d'activation",
+    ended: {
+      idle: "Votre session a été fermée pour cause d'inactivité.",
+      passwordChanged: 'Votre mot de passe a changé : reconnectez-vous.',
+    },
   },
 };

@@ -87,6 +87,8 @@ export const resource: Shape<typeof es> = {
     session: {
       unauthorized: "Votre session a expiré ou n'est pas valide. Veuillez vous reconnecter.",
       forbidden: "Vous n'êtes pas autorisé à effectuer cette action.",
+      idle: "Votre session a été fermée pour cause d'inactivité.",
+      passwordChanged: 'Votre mot de passe a changé : reconnectez-vous.',
     },
     http: {
       notFound: "La ressource demandée n'existe pas.",

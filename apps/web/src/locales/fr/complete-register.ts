@@ -32,7 +32,8 @@ export const resource: Shape<typeof es> = {
       analitico: 'Relevé de notes du secondaire',
       laboral: 'Attestation de travail (si vous travaillez)',
     },
-    saved: "Votre progression est enregistrée dans ce navigateur chaque fois que vous passez à l'étape suivante.",
+    saved:
+      "Votre progression est enregistrée dans votre compte chaque fois que vous passez à l'étape suivante : si vous partez, en vous reconnectant vous reprenez là, sur cet appareil ou un autre.",
     start: 'Commencer',
   },
   loadError: {
@@ -54,6 +55,11 @@ export const resource: Shape<typeof es> = {
   yes: 'Oui',
   no: 'Non',
   remove: 'Retirer {{item}}',
+  review: {
+    title: 'Vérifiez vos informations',
+    hint: 'Avant de terminer, vérifiez ce que vous avez saisi. « Modifier » vous ramène à cette étape sans rien perdre.',
+    edit: 'Modifier',
+  },
   personal: {
     general: 'Informations générales',
     birth: 'Naissance',
@@ -90,6 +96,8 @@ export const resource: Shape<typeof es> = {
     celularHint: '10 chiffres : indicatif régional sans le 0 et numéro sans le 15',
     email: 'E-mail',
     contact: 'Coordonnées',
+    dniTaken:
+      "Ce numéro de document est déjà enregistré sur le portail. S'il est à vous, ne créez pas d'autre compte : écrivez à la faculté via Contact pour récupérer l'accès à votre compte ou revendiquer votre identité.",
   },
   disability: {
     question: 'Avez-vous un handicap ?',
@@ -159,6 +167,8 @@ export const resource: Shape<typeof es> = {
     carrera: "Formation d'intérêt",
     carreraHint: 'La formation que vous envisagez de suivre ; vous pourrez la confirmer lors de votre inscription.',
     documentsUploaded: 'Vos données ont été enregistrées. Corrigez les documents signalés et appuyez de nouveau sur Terminer.',
+    savedNote:
+      'Chaque fichier est enregistré dans votre compte dès que vous le choisissez : si vous rechargez la page ou vous reconnectez, vous le retrouverez ici.',
   },
   documents: DOCUMENT_LABELS,
 };

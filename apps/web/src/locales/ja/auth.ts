@@ -19,5 +19,9 @@ export const resource: Shape<typeof es> = {
     noAccount: 'アカウントをお持ちでないですか？',
     register: '新規登録',
     resend: '認証メールを再送信',
+    ended: {
+      idle: '操作がなかったため、セッションを終了しました。',
+      passwordChanged: 'パスワードが変更されました。もう一度ログインしてください。',
+    },
   },
 };

@@ -86,6 +86,8 @@ export const resource: Shape<typeof es> = {
     session: {
       unauthorized: 'セッションの有効期限が切れたか、無効です。もう一度ログインしてください。',
       forbidden: 'この操作を行う権限がありません。',
+      idle: '操作がなかったため、セッションを終了しました。',
+      passwordChanged: 'パスワードが変更されました。もう一度ログインしてください。',
     },
     http: {
       notFound: '要求されたリソースは存在しません。',

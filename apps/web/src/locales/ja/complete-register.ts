@@ -32,7 +32,8 @@ export const resource: Shape<typeof es> = {
       analitico: '高校の成績証明書',
       laboral: '在職証明書(就業中の方のみ)',
     },
-    saved: '次のステップに進むたびに、入力内容はこのブラウザに保存されます。',
+    saved:
+      '次のステップに進むたびに、入力内容はアカウントに保存されます。中断しても、再度ログインすればこの端末でも別の端末でも続きから再開できます。',
     start: '始める',
   },
   loadError: {
@@ -54,6 +55,11 @@ export const resource: Shape<typeof es> = {
   yes: 'はい',
   no: 'いいえ',
   remove: '{{item}}を削除',
+  review: {
+    title: '入力内容の確認',
+    hint: '完了する前に入力内容を確認してください。「編集」を押すと、内容を失わずにそのステップに戻れます。',
+    edit: '編集',
+  },
   personal: {
     general: '基本情報',
     birth: '出生情報',
@@ -90,6 +96,8 @@ export const resource: Shape<typeof es> = {
     celularHint: '10桁: 先頭の0を除いた市外局番と、15を除いた番号',
     email: 'メールアドレス',
     contact: '連絡先',
+    dniTaken:
+      'この書類番号はすでにポータルに登録されています。ご本人の場合は新しいアカウントを作成せず、「お問い合わせ」から学部に連絡して、アカウントへのアクセスの回復または本人確認の申請を行ってください。',
   },
   disability: {
     question: '障害はありますか？',
@@ -158,6 +166,7 @@ export const resource: Shape<typeof es> = {
     carrera: '希望する学科',
     carreraHint: '進学を考えている学科です。申込時に確定できます。',
     documentsUploaded: '情報は保存されました。マークの付いた書類を修正して、もう一度「完了」を押してください。',
+    savedNote: 'ファイルは選択した時点でアカウントに保存されます。ページを再読み込みしたり再度ログインしたりしても、ここに表示されます。',
   },
   documents: DOCUMENT_LABELS,
 };

@@ -18,5 +18,9 @@ export const resource: Shape<typeof es> = {
     noAccount: '还没有账号？',
     register: '立即注册',
     resend: '重新发送激活邮件',
+    ended: {
+      idle: '由于长时间未操作，您的会话已关闭。',
+      passwordChanged: '您的密码已更改：请重新登录。',
+    },
   },
 };

@@ -85,6 +85,8 @@ export const resource: Shape<typeof es> = {
     session: {
       unauthorized: '您的会话已过期或无效，请重新登录。',
       forbidden: '您无权执行此操作。',
+      idle: '由于长时间未操作，您的会话已关闭。',
+      passwordChanged: '您的密码已更改：请重新登录。',
     },
     http: {
       notFound: '请求的资源不存在。',

@@ -32,7 +32,7 @@ export const resource: Shape<typeof es> = {
       analitico: '高中成绩单',
       laboral: '在职证明(如在职)',
     },
-    saved: '每次进入下一步时，您的进度都会保存在此浏览器中。',
+    saved: '每次进入下一步时，您的进度都会保存在您的账户中：即使离开，重新登录后也能在本设备或其他设备上从该处继续。',
     start: '开始',
   },
   loadError: {
@@ -54,6 +54,11 @@ export const resource: Shape<typeof es> = {
   yes: '是',
   no: '否',
   remove: '移除{{item}}',
+  review: {
+    title: '核对您的信息',
+    hint: '完成之前，请核对您填写的内容。点击“编辑”可返回该步骤，不会丢失任何内容。',
+    edit: '编辑',
+  },
   personal: {
     general: '基本信息',
     birth: '出生信息',
@@ -90,6 +95,7 @@ export const resource: Shape<typeof es> = {
     celularHint: '10 位数字：区号去掉开头的 0，号码去掉 15',
     email: '电子邮箱',
     contact: '联系方式',
+    dniTaken: '该证件号码已在门户中注册。如果是您本人的，请不要再创建账户：请通过“联系我们”写信给学院，以恢复账户访问或认领您的身份。',
   },
   disability: {
     question: '您是否有残疾？',
@@ -157,6 +163,7 @@ export const resource: Shape<typeof es> = {
     carrera: '意向专业',
     carreraHint: '您打算就读的专业；可在报名时确认。',
     documentsUploaded: '您的信息已保存。请修正标记的材料，然后再次点击“完成”。',
+    savedNote: '每个文件在您选择后会立即保存到您的账户：即使刷新页面或重新登录，您也会在这里看到它。',
   },
   documents: DOCUMENT_LABELS,
 };

@@ -2,10 +2,11 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginInput } from '@ingreso/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { lastSessionEnd, rememberSessionEnd, sessionEndOf } from '@/lib/session-end';
 import { useSeedText } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/verify-account';
@@ -20,6 +21,8 @@ export function LoginScreen() {
   const seedText = useSeedText();
   const login = useLogin();
   const resend = useResendVerification();
+  // Why the last session ended, when the logout or a 401 brought a reason (issue 14).
+  const ended = sessionEndOf(useLocation().state) ?? lastSessionEnd();
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -37,10 +40,16 @@ export function LoginScreen() {
         noValidate
         onSubmit={form.onSubmit((values) => {
           resend.reset();
+          rememberSessionEnd(undefined);
           login.mutate(values);
         })}
       >
         <Stack gap="md">
+          {ended && !login.isPending && !login.isError && (
+            <FormAlert kind="info" testId="session-ended">
+              {t(`login.ended.${ended}`)}
+            </FormAlert>
+          )}
           {login.isError && (
             <FormAlert kind="error">
               <Stack gap="xs" align="flex-start">

@@ -1,7 +1,7 @@
 import type { DocumentName } from '@ingreso/shared';
 import { Alert, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
-import { DocumentUpload } from '@/components/document-upload';
+import { DocumentUpload, type ShownFile } from '@/components/document-upload';
 import type { FormCombos } from '../api/get-form-combos';
 import { toOptions } from '../lib/combo-options';
 import type { DocumentState } from '../lib/use-wizard-documents';
@@ -11,7 +11,7 @@ import { useCompleteRegisterTranslation } from '../i18n';
 interface ConfirmStepProps {
   combos: FormCombos;
   documents: DocumentName[];
-  files: Partial<Record<DocumentName, File>>;
+  files: Partial<Record<DocumentName, ShownFile>>;
   states: Partial<Record<DocumentName, DocumentState>>;
   onFileChange: (name: DocumentName, file: File | null) => void;
   /** Staff enrol someone else: the career is chosen when enrolling them in an instancia. */
@@ -19,12 +19,24 @@ interface ConfirmStepProps {
   disabled: boolean;
   /** The career went with the persona's data; once that is saved it no longer changes here. */
   carreraLocked: boolean;
+  /** Applicant: each file is saved with the account's draft as soon as it is chosen. */
+  savedAsChosen: boolean;
 }
 
 const IDLE: DocumentState = { status: 'idle', progress: 0, error: null };
 
 /** Step 3, Confirmar: one upload box per required document, and the career of interest. */
-export function ConfirmStep({ combos, documents, files, states, onFileChange, withCarrera, disabled, carreraLocked }: ConfirmStepProps) {
+export function ConfirmStep({
+  combos,
+  documents,
+  files,
+  states,
+  onFileChange,
+  withCarrera,
+  disabled,
+  carreraLocked,
+  savedAsChosen,
+}: ConfirmStepProps) {
   const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
 
@@ -62,7 +74,7 @@ export function ConfirmStep({ combos, documents, files, states, onFileChange, wi
           })}
         </SimpleGrid>
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
-          <Text size="sm">{t('confirm.reloadNote')}</Text>
+          <Text size="sm">{savedAsChosen ? t('confirm.savedNote') : t('confirm.reloadNote')}</Text>
           <Text size="sm" mt={4}>
             {t('confirm.laterNote')}
           </Text>

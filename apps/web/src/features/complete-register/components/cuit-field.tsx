@@ -34,7 +34,6 @@ interface CuitFieldProps {
 export function CuitField({ value, documentNumber, onChange, onBlur, error }: CuitFieldProps) {
   const { t } = useCompleteRegisterTranslation();
   const id = useId();
-  const checkRef = useRef<HTMLInputElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
   // Moving from the prefix to the check digit is still "in the field": validate only when focus leaves both.
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
@@ -62,12 +61,8 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
           w={64}
           error={Boolean(error)}
           onBlur={handleBlur}
-          onChange={(event) => {
-            const next = onlyDigits(event.currentTarget.value, 2);
-            onChange(composeCuit(next, documentNumber, check));
-            // Like a mask: two digits typed, the caret moves on to the check digit.
-            if (next.length === 2 && prefix.length < 2) checkRef.current?.focus();
-          }}
+          // No jump to the check digit after two digits: Tab would then skip it (issue 14).
+          onChange={(event) => onChange(composeCuit(onlyDigits(event.currentTarget.value, 2), documentNumber, check))}
         />
         <Text aria-hidden="true">-</Text>
         <Text ff="monospace" fz="md" style={{ letterSpacing: 1 }}>
@@ -76,7 +71,6 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
         </Text>
         <Text aria-hidden="true">-</Text>
         <TextInput
-          ref={checkRef}
           aria-label={t('personal.cuitCheck')}
           aria-describedby={describedBy}
           aria-invalid={Boolean(error)}

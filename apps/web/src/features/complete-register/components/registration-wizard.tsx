@@ -1,7 +1,9 @@
 import 'dayjs/locale/es';
 import type { PersonaResponse } from '@ingreso/shared';
 import { DatesProvider } from '@mantine/dates';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { wizardDraftQueries } from '@/api/wizard-draft';
 import { PageLoader } from '@/components/page-loader';
 import { datesLocale } from '@/lib/locale-format';
 import { useFormCombos } from '../api/get-form-combos';
@@ -25,14 +27,18 @@ export function RegistrationWizard({ mode = 'applicant', onCompleted }: Registra
   const { t } = useCompleteRegisterTranslation();
   const { i18n } = useTranslation();
   const combos = useFormCombos();
+  const staff = mode === 'staff';
+  // The applicant's draft on the server (issue 14): where they left off, on any device.
+  const draft = useQuery({ ...wizardDraftQueries.mine(), enabled: !staff });
 
   if (combos.isError) return <LoadErrorModal opened />;
-  if (!combos.data) return <PageLoader label={t('loading')} />;
+  // A draft that cannot be read does not block the wizard: it starts from this browser's copy.
+  if (!combos.data || (!staff && draft.isPending)) return <PageLoader label={t('loading')} />;
 
   return (
     // Calendar month and day names in the chosen language.
     <DatesProvider settings={{ locale: datesLocale(i18n.resolvedLanguage), firstDayOfWeek: 1 }}>
-      <WizardFlow combos={combos.data} staff={mode === 'staff'} onCompleted={onCompleted} />
+      <WizardFlow combos={combos.data} staff={staff} draft={staff ? undefined : (draft.data ?? null)} onCompleted={onCompleted} />
     </DatesProvider>
   );
 }

@@ -131,7 +131,7 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
             <TextInput
               label={t('education.direccionColegio')}
               required
-              maxLength={20}
+              maxLength={150}
               {...form.getInputProps('estudio_secundario.direccion_colegio')}
             />
             <Select

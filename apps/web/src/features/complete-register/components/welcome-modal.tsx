@@ -6,10 +6,10 @@ import { WizardDialog } from './wizard-dialog';
 const WELCOME_DOCUMENTS = ['dni', 'cuil', 'cud', 'partida', 'analitico', 'laboral'] as const;
 
 /** Seed: shown when the applicant opens the wizard (not when staff launch it from an instancia). */
-export function WelcomeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function WelcomeModal({ opened, onClose, onExited }: { opened: boolean; onClose: () => void; onExited?: () => void }) {
   const { t } = useCompleteRegisterTranslation();
   return (
-    <WizardDialog opened={opened} onClose={onClose} title={t('welcome.title')}>
+    <WizardDialog opened={opened} onClose={onClose} onExited={onExited} title={t('welcome.title')}>
       <Stack gap="md">
         <Text>{t('welcome.body')}</Text>
         <List spacing={6} icon={<IconFileDescription size={18} aria-hidden="true" color="var(--mantine-color-green-8)" />}>

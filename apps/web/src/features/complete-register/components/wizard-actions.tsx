@@ -12,6 +12,14 @@ interface WizardActionsProps {
   onBack: () => void;
 }
 
+/**
+ * A mouse press on a button would first blur the focused field; its error text then
+ * appears above and pushes the button down under the pointer, so the click that
+ * follows lands elsewhere and is lost (issue 14). Keeping focus where it is until the
+ * click lands avoids the shift; the click itself validates the whole step.
+ */
+const keepFocus = (event: React.MouseEvent) => event.preventDefault();
+
 /** Atras / Siguiente / Finalizar. Siguiente and Finalizar submit the form, so Enter in a field works too. */
 export function WizardActions({ step, submitting, backDisabled, onBack }: WizardActionsProps) {
   const { t } = useCompleteRegisterTranslation();
@@ -23,6 +31,7 @@ export function WizardActions({ step, submitting, backDisabled, onBack }: Wizard
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
           onClick={onBack}
+          onMouseDown={keepFocus}
           disabled={submitting || backDisabled}
         >
           {t('actions.back')}
@@ -32,6 +41,7 @@ export function WizardActions({ step, submitting, backDisabled, onBack }: Wizard
       )}
       <Button
         type="submit"
+        onMouseDown={keepFocus}
         loading={submitting}
         loaderProps={{ 'aria-label': t('actions.submitting') } as Record<string, string>}
         rightSection={last ? <IconCheck size={16} aria-hidden="true" /> : <IconArrowRight size={16} aria-hidden="true" />}

@@ -9,6 +9,8 @@ interface WizardDialogProps {
   /** false: the dialog can only be left through its own button. */
   dismissible?: boolean;
   size?: string;
+  /** After the closing transition: where focus should go instead of back to what had it before (often <body>). */
+  onExited?: () => void;
 }
 
 /**
@@ -16,9 +18,18 @@ interface WizardDialogProps {
  * outside <main> (portal) and would count as a second page banner for
  * assistive technology. Titled by its heading, described by its body.
  */
-export function WizardDialog({ opened, onClose, title, children, dismissible = true, size = 'lg' }: WizardDialogProps) {
+export function WizardDialog({ opened, onClose, title, children, dismissible = true, size = 'lg', onExited }: WizardDialogProps) {
   return (
-    <Modal.Root opened={opened} onClose={onClose} centered size={size} closeOnClickOutside={dismissible} closeOnEscape={dismissible}>
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      centered
+      size={size}
+      closeOnClickOutside={dismissible}
+      closeOnEscape={dismissible}
+      returnFocus={onExited === undefined}
+      onExitTransitionEnd={onExited}
+    >
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">

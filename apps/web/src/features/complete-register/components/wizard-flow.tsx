@@ -1,18 +1,20 @@
-import type { PersonaResponse } from '@ingreso/shared';
+import type { PersonaResponse, WizardDraft, WizardDraftBody } from '@ingreso/shared';
 import { Alert, Button, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSeedText } from '@/lib/i18n';
+import { wizardDraftApi } from '@/api/wizard-draft';
 import { useSession } from '@/lib/session';
 import type { FormCombos } from '../api/get-form-combos';
-import { emptyWizardValues } from '../lib/form-values';
+import { emptyWizardValues, mergeStoredValues } from '../lib/form-values';
 import { focusFirstInvalid, stepErrors, stepOfField, validateWizard } from '../lib/step-validation';
 import { useWizardDocuments } from '../lib/use-wizard-documents';
 import { documentsFor, useWizardSubmit } from '../lib/use-wizard-submit';
 import { useWizardForm, WizardFormProvider } from '../lib/wizard-form';
-import { LAST_STEP, readProgress, saveProgress } from '../lib/wizard-storage';
+import { LAST_STEP, readProgress, saveProgress, type SavedProgress } from '../lib/wizard-storage';
 import { useCompleteRegisterTranslation } from '../i18n';
 import { ConfirmStep } from './confirm-step';
+import { ReviewSummary } from './review-summary';
 import { EducationStep } from './education-step';
 import { PersonalStep } from './personal-step';
 import { WelcomeModal } from './welcome-modal';
@@ -24,11 +26,20 @@ import classes from './wizard.module.css';
 export interface WizardFlowProps {
   combos: FormCombos;
   staff: boolean;
+  /** The applicant's draft on the server (null: none yet, or it could not be read); staff have none. */
+  draft?: WizardDraft | null;
   onCompleted?: (persona: PersonaResponse) => void;
 }
 
 /** The four steps, their validation, saving and restoring, and Finalizar. */
-export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
+/** The server's draft, if it has values, as the form's starting point. */
+function fromServerDraft(draft: WizardDraft | null | undefined, base: ReturnType<typeof emptyWizardValues>): SavedProgress | null {
+  if (!draft?.values) return null;
+  const step = Number.isInteger(draft.step) && draft.step >= 0 && draft.step <= LAST_STEP ? draft.step : 0;
+  return { values: mergeStoredValues(draft.values, base), step };
+}
+
+export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProps) {
   const { t } = useCompleteRegisterTranslation();
   const seedText = useSeedText();
   const session = useSession();
@@ -37,7 +48,8 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
   const [initial] = useState(() => {
     // Staff enrol someone else: their own e-mail is not the person's.
     const base = emptyWizardValues(staff ? '' : (session?.user?.email ?? ''));
-    return readProgress(owner, base) ?? { values: base, step: 0 };
+    // The account's draft wins over this browser's copy: it is what was last saved on any device.
+    return fromServerDraft(draft, base) ?? readProgress(owner, base) ?? { values: base, step: 0 };
   });
   const form = useWizardForm({
     mode: 'controlled',
@@ -47,12 +59,14 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
     validateInputOnBlur: true,
   });
   const [step, setStep] = useState(initial.step);
-  const [welcomeOpen, setWelcomeOpen] = useState(!staff);
+  // Once per account: the draft remembers that the welcome was seen (issue 14).
+  const [welcomeOpen, setWelcomeOpen] = useState(!staff && !draft?.welcome_seen);
   const [stepAlert, setStepAlert] = useState(false);
   const [done, setDone] = useState(false);
   const contentRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const documents = useWizardDocuments();
+  const documents = useWizardDocuments(staff ? null : { files: draft?.files ?? [] });
+  const [checkingDni, setCheckingDni] = useState(false);
 
   const { submit, submitting, error, clearError, personaCreated } = useWizardSubmit({
     form,
@@ -87,26 +101,59 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
     if (stepAlert) focusFirstInvalid(contentRef.current);
   }, [step, stepAlert]);
 
-  const next = () => {
+  const showErrors = (errors: Record<string, string>) => {
+    form.setErrors(errors);
+    setStepAlert(true);
+    focusFirstInvalid(contentRef.current);
+  };
+
+  /**
+   * Step 1 asks the server whether the DNI is already registered (issue 14), rather than
+   * letting Finalizar find out; the answer never says whose it is. If the check itself
+   * fails, Finalizar still checks.
+   */
+  const dniTaken = async (dni: string): Promise<boolean> => {
+    setCheckingDni(true);
+    try {
+      return !(await wizardDraftApi.dniAvailable(dni)).available;
+    } catch {
+      return false;
+    } finally {
+      setCheckingDni(false);
+    }
+  };
+
+  const next = async () => {
     const values = form.getValues();
     const errors = stepErrors(step, values);
     if (Object.keys(errors).length > 0) {
       // Every error of the step shows at once, as if each field had been touched.
-      form.setErrors(errors);
-      setStepAlert(true);
-      focusFirstInvalid(contentRef.current);
+      showErrors(errors as Record<string, string>);
+      return;
+    }
+    if (step === 0 && (await dniTaken(values.persona.numero_documento))) {
+      showErrors({ 'persona.numero_documento': t('personal.dniTaken') });
       return;
     }
     form.clearErrors();
     saveProgress(owner, values, step + 1);
+    // Saved on the account too, so signing in again anywhere resumes here. A failed save
+    // does not hold the applicant back: this browser's copy still has it.
+    if (!staff) void wizardDraftApi.save({ step: step + 1, values: values as unknown as WizardDraftBody['values'] }).catch(() => undefined);
     goTo(step + 1);
+  };
+
+  const closeWelcome = () => {
+    setWelcomeOpen(false);
+    void wizardDraftApi.save({ welcome_seen: true }).catch(() => undefined);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    if (step < LAST_STEP) next();
-    else void submit();
+    if (submitting || checkingDni) return;
+    if (step < LAST_STEP) void next();
+    // Finalizar waits for a document still on its way to the draft.
+    else if (!documents.busy) void submit();
   };
 
   if (done) return <WizardSuccess staff={staff} />;
@@ -117,8 +164,14 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
 
   return (
     <WizardFormProvider form={form}>
-      <WelcomeModal opened={welcomeOpen} onClose={() => setWelcomeOpen(false)} />
-      <Stack gap="lg" className={classes.root}>
+      <WelcomeModal
+        opened={welcomeOpen}
+        onClose={closeWelcome}
+        // Focus goes to the step's heading, not to <body>, once the dialog is gone.
+        onExited={() => headingRef.current?.focus({ preventScroll: true })}
+      />
+      {/* data-welcome: the e2e helpers know whether to expect the welcome (once per account) without waiting for it. */}
+      <Stack gap="lg" className={classes.root} data-testid="wizard" data-welcome={welcomeOpen ? 'open' : 'closed'}>
         <nav aria-label={t('stepperLabel')}>
           <Stepper
             active={step}
@@ -157,6 +210,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
               {step === 0 && <PersonalStep combos={combos} />}
               {step === 1 && <EducationStep combos={combos} />}
               {step === 2 && <WorkStep combos={combos} />}
+              {step === 3 && <ReviewSummary combos={combos} values={values} onEdit={goTo} disabled={submitting || personaCreated} />}
               {step === 3 && (
                 <ConfirmStep
                   combos={combos}
@@ -167,6 +221,7 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
                   withCarrera={!staff}
                   disabled={submitting}
                   carreraLocked={personaCreated}
+                  savedAsChosen={!staff}
                 />
               )}
             </div>
@@ -182,7 +237,12 @@ export function WizardFlow({ combos, staff, onCompleted }: WizardFlowProps) {
               </Alert>
             )}
 
-            <WizardActions step={step} submitting={submitting} backDisabled={personaCreated} onBack={() => goTo(step - 1)} />
+            <WizardActions
+              step={step}
+              submitting={submitting || checkingDni || (step === LAST_STEP && documents.busy)}
+              backDisabled={personaCreated}
+              onBack={() => goTo(step - 1)}
+            />
           </Stack>
         </form>
       </Stack>

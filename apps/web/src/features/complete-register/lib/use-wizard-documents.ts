@@ -1,6 +1,7 @@
-import type { DocumentName } from '@ingreso/shared';
-import { useCallback, useState } from 'react';
-import { progressPerFile, type UploadProgress, type UploadStatus } from '@/components/document-upload';
+import type { DocumentName, WizardDraftFile } from '@ingreso/shared';
+import { useCallback, useRef, useState } from 'react';
+import { progressPerFile, type ShownFile, type UploadProgress, type UploadStatus } from '@/components/document-upload';
+import { wizardDraftApi } from '@/api/wizard-draft';
 import { isApiError } from '@/lib/api-client';
 
 export interface DocumentState {
@@ -9,33 +10,109 @@ export interface DocumentState {
   error: string | null;
 }
 
-type Files = Partial<Record<DocumentName, File>>;
+type Files = Partial<Record<DocumentName, ShownFile>>;
 type States = Partial<Record<DocumentName, DocumentState>>;
 
+const shown = (f: WizardDraftFile): ShownFile => ({ name: f.original_name ?? f.name, size: f.size, type: f.mime_type });
+
+/** The draft's documents as the boxes show them: stored, so already "uploaded". */
+function fromDraft(draftFiles: readonly WizardDraftFile[]): { files: Files; states: States } {
+  const files: Files = {};
+  const states: States = {};
+  for (const f of draftFiles) {
+    files[f.name] = shown(f);
+    states[f.name] = { status: 'success', progress: 100, error: null };
+  }
+  return { files, states };
+}
+
+/** The server's message for one document of a refused upload, or its general message. */
+function failureMessage(name: DocumentName, error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  return error.body.errors[name]?.[0] ?? error.body.message;
+}
+
 /**
- * The files chosen on Confirmar and each box's upload state. Files live in
- * memory only (a File cannot go to local storage): after a reload they are
- * chosen again.
+ * The files chosen on Confirmar and each box's upload state.
+ *
+ * - Applicant (`draft` given): each file is uploaded to the wizard's draft as soon as it
+ *   is chosen (issue 14), so it survives a reload, a sign-out or another device; the
+ *   boxes start from the draft's documents and Finalizar sends none (the server moves
+ *   them to the persona).
+ * - Staff (`draft` null): files live in memory and Finalizar sends them after creating the persona.
  */
-export function useWizardDocuments() {
-  const [files, setFiles] = useState<Files>({});
-  const [states, setStates] = useState<States>({});
+export function useWizardDocuments(draft: { files: readonly WizardDraftFile[] } | null) {
+  const [initial] = useState(() => (draft ? fromDraft(draft.files) : { files: {}, states: {} }));
+  const [files, setFiles] = useState<Files>(initial.files);
+  const [states, setStates] = useState<States>(initial.states);
+  // The chosen File objects not yet sent (staff mode sends them at Finalizar).
+  const pending = useRef<Partial<Record<DocumentName, File>>>({});
+  const inDraft = draft !== null;
 
-  const choose = useCallback((name: DocumentName, file: File | null) => {
-    setFiles((prev) => {
-      const next = { ...prev };
-      if (file) next[name] = file;
-      else delete next[name];
-      return next;
-    });
-    // A new (or no) file starts over: the last outcome was about the previous one.
-    setStates((prev) => ({ ...prev, [name]: { status: 'idle', progress: 0, error: null } }));
-  }, []);
+  const setState = useCallback((name: DocumentName, state: DocumentState) => setStates((prev) => ({ ...prev, [name]: state })), []);
+  const setFile = useCallback(
+    (name: DocumentName, file: ShownFile | null) =>
+      setFiles((prev) => {
+        const next = { ...prev };
+        if (file) next[name] = file;
+        else delete next[name];
+        return next;
+      }),
+    [],
+  );
 
-  /** The chosen files among the documents still required, in the seed's order. */
+  /** The draft's documents after a change, as the server answered them. */
+  const applyDraft = useCallback(
+    (stored: readonly WizardDraftFile[], changed: DocumentName) => {
+      const match = stored.find((f) => f.name === changed);
+      setFile(changed, match ? shown(match) : null);
+      setState(changed, match ? { status: 'success', progress: 100, error: null } : { status: 'idle', progress: 0, error: null });
+    },
+    [setFile, setState],
+  );
+
+  const choose = useCallback(
+    (name: DocumentName, file: File | null) => {
+      setFile(name, file);
+      if (!inDraft) {
+        if (file) pending.current[name] = file;
+        else delete pending.current[name];
+        // A new (or no) file starts over: the last outcome was about the previous one.
+        setState(name, { status: 'idle', progress: 0, error: null });
+        return;
+      }
+      setState(name, { status: 'uploading', progress: 0, error: null });
+      if (!file) {
+        wizardDraftApi.remove(name).then(
+          (stored) => applyDraft(stored, name),
+          // Not in the draft (already gone) is what was asked for.
+          (error: unknown) =>
+            isApiError(error) && error.status === 404
+              ? setState(name, { status: 'idle', progress: 0, error: null })
+              : setState(name, { status: 'error', progress: 0, error: failureMessage(name, error) }),
+        );
+        return;
+      }
+      wizardDraftApi
+        .upload(name, file, (progress: UploadProgress) =>
+          setState(name, { status: 'uploading', progress: progressPerFile([file.size], progress)[0], error: null }),
+        )
+        .then(
+          (stored) => applyDraft(stored, name),
+          // The refused file stays on view with the server's reason; the draft keeps what it had.
+          (error: unknown) => setState(name, { status: 'error', progress: 0, error: failureMessage(name, error) }),
+        );
+    },
+    [inDraft, applyDraft, setFile, setState],
+  );
+
+  /** Staff: the chosen files among the documents still required, in the seed's order. */
   const chosen = useCallback(
     (documents: DocumentName[]): Array<[DocumentName, File]> =>
-      documents.flatMap((name) => (files[name] ? [[name, files[name]] as [DocumentName, File]] : [])),
+      documents.flatMap((name) => {
+        const file = pending.current[name];
+        return file && files[name] === file ? [[name, file] as [DocumentName, File]] : [];
+      }),
     [files],
   );
 
@@ -89,5 +166,8 @@ export function useWizardDocuments() {
     });
   }, []);
 
-  return { files, states, choose, chosen, markUploading, markProgress, markSuccess, markFailure };
+  /** True while a draft upload or removal is on its way: Finalizar waits for it. */
+  const busy = Object.values(states).some((s) => s?.status === 'uploading');
+
+  return { files, states, busy, choose, chosen, markUploading, markProgress, markSuccess, markFailure };
 }

@@ -1,0 +1,43 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { DOCUMENT_NAMES, UPLOAD_MAX_BYTES, msg, wizardDraftContract as c } from '@ingreso/shared';
+import type { AppDeps } from '../../deps.js';
+import { bindRoute } from '../../contract/bind-route.js';
+import { AppError } from '../../lib/app-error.js';
+import { createStorage } from '../../storage/index.js';
+import * as service from './wizard-draft.service.js';
+
+/**
+ * The registration wizard's draft (packages/shared/src/contract/wizard-draft.ts): every
+ * route acts on the caller's own account only. Documents go through the same multipart
+ * limits and checks as the persona's upload.
+ */
+export async function wizardDraftRoutes(app: FastifyInstance, deps: AppDeps) {
+  const storage = createStorage(deps.config);
+
+  bindRoute(app, c.getWizardDraft, ({ auth }) => service.getDraft(deps, auth));
+  bindRoute(app, c.saveWizardDraft, ({ auth, body }) => service.saveDraft(deps, auth, body));
+  bindRoute(app, c.checkDniAvailable, ({ params }) => service.dniAvailable(deps, params.dni));
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: {
+        fileSize: UPLOAD_MAX_BYTES,
+        files: DOCUMENT_NAMES.length,
+        fields: 5,
+        fieldSize: 100,
+        fieldNameSize: 100,
+        parts: DOCUMENT_NAMES.length + 5,
+        headerPairs: 50,
+      },
+    });
+    bindRoute(scope, c.uploadWizardDraftFiles, async ({ auth, request }) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415, msg.http.unsupportedMediaType);
+      return service.uploadFiles(deps, storage, auth, request.parts() as AsyncIterable<service.UploadPartOf>, request.log);
+    });
+    bindRoute(scope, c.deleteWizardDraftFile, ({ auth, params, request }) =>
+      service.deleteFile(deps, storage, auth, params.name, request.log),
+    );
+  });
+}
