@@ -14,8 +14,8 @@ import {
   signIn,
 } from './enrolment-helpers';
 
-const NO_FILES = 'Ups! Al parecer no has cargado ningun archivo...';
-const SUCCESS = 'Tus datos seran corroborados para la aprobación de la inscripción';
+const NO_FILES = 'Ups! Al parecer no has cargado ningún archivo...';
+const SUCCESS = 'Tus datos serán corroborados para la aprobación de la inscripción';
 const CAREER = 'Ingeniería Mecánica';
 
 /** Opens the "Carreras de Grado" modal on /carreras and returns the common admission course's item. */
@@ -69,16 +69,16 @@ test('an applicant enrols in the admission course after uploading the documents,
     await expect(item.getByText('Por favor, seleccione la carrera a la que desea inscribirse.')).toBeVisible();
   });
 
-  await test.step('with no document the pre-check says so and points to Mi Documentacion', async () => {
+  await test.step('with no document the pre-check says so and points to Mi Documentación', async () => {
     const { item } = await openAdmissionCourse(page);
     await chooseCareer(page, item);
     await item.getByRole('button', { name: /^Inscribirme/ }).click();
     await expect(item.getByTestId('precheck')).toContainText(NO_FILES);
     await expectNoAxeViolations(page, '/carreras with the instancias modal and the pre-check');
     await screenshots(page, 'enrolment-carreras-precheck', { fullPage: false });
-    await item.getByRole('link', { name: 'Ir a Mi Perfil > Mi Documentacion' }).click();
+    await item.getByRole('link', { name: 'Ir a Mi Perfil > Mi Documentación' }).click();
     await expect(page).toHaveURL(/\/perfil#mi-documentacion$/);
-    await expect(page.getByRole('region', { name: 'Mi Documentacion' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mi Documentación' })).toBeVisible();
   });
 
   await test.step('with one document uploaded the pre-check lists the missing ones', async () => {
@@ -93,7 +93,7 @@ test('an applicant enrols in the admission course after uploading the documents,
     await chooseCareer(page, item);
     await item.getByRole('button', { name: /^Inscribirme/ }).click();
     await expect(item.getByTestId('precheck')).toContainText(
-      'Te falta cargar la siguiente documentación: DNI (reverso), Constancia de CUIL, Partida de nacimiento, Certificado analítico. Podés cargarla desde Mi Perfil > Mi Documentacion.',
+      'Te falta cargar la siguiente documentación: DNI (dorso), Constancia de CUIL, Partida de nacimiento, Certificado analítico del secundario. Podés cargarla desde Mi Perfil > Mi Documentación.',
     );
   });
 
@@ -102,10 +102,10 @@ test('an applicant enrols in the admission course after uploading the documents,
     await page.getByRole('button', { name: 'Cargar documentación' }).click();
     const modal = page.getByRole('dialog', { name: 'Cargar documentación' });
     for (const [name, label] of [
-      ['dni_reverso', 'DNI (reverso)'],
+      ['dni_reverso', 'DNI (dorso)'],
       ['cuil', 'Constancia de CUIL'],
       ['partida_nacimiento', 'Partida de nacimiento'],
-      ['analitico', 'Certificado analítico'],
+      ['analitico', 'Certificado analítico del secundario'],
     ] as const) {
       await chooseDocument(page, name, { name: `${name}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes() });
       await expect(documentBox(modal, label).getByText('Subido')).toBeVisible();

@@ -1,5 +1,15 @@
 import { expect, test } from './support/fixtures';
+import type { Locator } from '@playwright/test';
 import { closeLandingDialog, createVerifiedUser, newUser } from './support/accounts';
+
+/** The outline the focused field's box draws (the box is the input itself, or the wrapper of a password input). */
+async function focusRing(field: Locator): Promise<{ style: string; width: string }> {
+  return field.evaluate((el) => {
+    const box = el.closest('.mantine-Input-input') ?? el;
+    const css = getComputedStyle(box);
+    return { style: css.outlineStyle, width: css.outlineWidth };
+  });
+}
 
 test('sign in and out with the keyboard only', async ({ page, request }) => {
   const user = await createVerifiedUser(request, newUser('Elena Morales'));
@@ -11,10 +21,24 @@ test('sign in and out with the keyboard only', async ({ page, request }) => {
     await page.keyboard.press('Tab');
   }
   await expect(email).toBeFocused();
+  // The focused field has a 2 px ring outside its border, not only a 1 px colour change (WCAG 2.4.7; issue 14).
+  expect(await focusRing(email)).toEqual({ style: 'solid', width: '2px' });
   await page.keyboard.type(user.email);
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: 'Contraseña', exact: true })).toBeFocused();
+  const password = page.getByRole('textbox', { name: 'Contraseña', exact: true });
+  await expect(password).toBeFocused();
+  expect(await focusRing(password)).toEqual({ style: 'solid', width: '2px' });
   await page.keyboard.type(user.password);
+  // The show-password eye is the next Tab stop and works with the keyboard (issue 14).
+  await page.keyboard.press('Tab');
+  const eye = page.getByRole('button', { name: 'Mostrar u ocultar la contraseña' });
+  await expect(eye).toBeFocused();
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.keyboard.press('Space');
+  await expect(eye).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Shift+Tab');
+  await expect(password).toBeFocused();
   await page.keyboard.press('Enter');
 
   const userMenu = page.getByTestId('user-menu');

@@ -30,7 +30,7 @@ test('forgot password, reset through the e-mailed link, sign in with the new pas
   await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(newPassword);
   await page.getByLabel('Confirmar nueva contraseña').fill(newPassword);
   await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
-  await expect(page.getByText('Contraseña reestablecida con exito')).toBeVisible();
+  await expect(page.getByText('Contraseña restablecida con éxito')).toBeVisible();
   await page.getByRole('link', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 

@@ -10,7 +10,7 @@ import {
   signIn,
 } from './enrolment-helpers';
 
-const UPDATED = 'Información actualizada con exito';
+const UPDATED = 'Información actualizada con éxito';
 
 async function storedSession(page: Page): Promise<any> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null'));
@@ -81,16 +81,16 @@ test('Mi Perfil shows the applicant and their contact data saves, cancels and sh
   });
 });
 
-test('Situacion Laboral edits, validates on touch, clears on No, cancels, saves and reports a failure', async ({ page, request }) => {
+test('Situación Laboral edits, validates on touch, clears on No, cancels, saves and reports a failure', async ({ page, request }) => {
   const applicant = await createApplicant(request, { nombre: 'Valentina', apellido: 'Ríos' });
   await signIn(page, applicant);
   await page.goto('/perfil');
-  const section = page.getByRole('region', { name: 'Situacion Laboral' });
+  const section = page.getByRole('region', { name: 'Situación Laboral' });
   await expect(section.getByTestId('job-trabaja')).toHaveText('No');
 
   await test.step('Si shows the five fields; errors show once a field is touched', async () => {
-    await section.getByRole('button', { name: 'Editar Informacion' }).click();
-    await section.getByRole('radio', { name: 'Si', exact: true }).check();
+    await section.getByRole('button', { name: 'Editar Información' }).click();
+    await section.getByRole('radio', { name: 'Sí', exact: true }).check();
     const ocupacion = section.getByRole('textbox', { name: 'Ocupación' });
     await expect(ocupacion).toHaveValue('');
     await ocupacion.focus();
@@ -100,12 +100,12 @@ test('Situacion Laboral edits, validates on touch, clears on No, cancels, saves 
     const horas = section.getByRole('textbox', { name: 'Horas semanales' });
     await horas.fill('muchas');
     await horas.blur();
-    await expect(section.getByText('El dato ingresado debe ser númerico.')).toBeVisible();
+    await expect(section.getByText('El dato ingresado debe ser numérico.')).toBeVisible();
     await section.getByRole('button', { name: 'Confirmar' }).click();
     await expect(section.getByText('El cargo es requerido.')).toBeVisible();
     await expect(section.getByText('La empresa es requerida.')).toBeVisible();
-    // The seed reuses the hours message for relacion_carrera.
-    await expect(section.getByText('Las horas semanales son requeridas.')).toBeVisible();
+    // relacion_carrera has its own message (decision 115).
+    await expect(section.getByText('La relación con la carrera es requerida.')).toBeVisible();
     await expectNoAxeViolations(page, '/perfil job form with errors');
     await screenshots(page, 'profile-job-errors');
   });
@@ -113,15 +113,15 @@ test('Situacion Laboral edits, validates on touch, clears on No, cancels, saves 
   await test.step('Cancelar resets the form, returns to view mode and scrolls to the top', async () => {
     await section.getByRole('button', { name: 'Cancelar' }).click();
     await expect(section.getByTestId('job-trabaja')).toHaveText('No');
-    await expect(section.getByRole('button', { name: 'Editar Informacion' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Editar Información' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await section.getByRole('button', { name: 'Editar Informacion' }).click();
+    await section.getByRole('button', { name: 'Editar Información' }).click();
     await expect(section.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
     await expect(section.getByRole('textbox', { name: 'Ocupación' })).toHaveCount(0);
   });
 
   await test.step('Confirmar disables both buttons while saving, then saves and stores the values in the session', async () => {
-    await section.getByRole('radio', { name: 'Si', exact: true }).check();
+    await section.getByRole('radio', { name: 'Sí', exact: true }).check();
     await section.getByRole('textbox', { name: 'Ocupación' }).fill('Programadora');
     await section.getByRole('textbox', { name: 'Cargo' }).fill('Desarrolladora junior');
     await section.getByRole('textbox', { name: 'Empresa' }).fill('Sistemas del Litoral SRL');
@@ -140,7 +140,7 @@ test('Situacion Laboral edits, validates on touch, clears on No, cancels, saves 
     release();
     await expect(section.getByTestId('job-result')).toHaveText(UPDATED);
     await page.unroute('**/api/situacion-laboral/*');
-    await expect(section.getByTestId('job-trabaja')).toHaveText('Si');
+    await expect(section.getByTestId('job-trabaja')).toHaveText('Sí');
     await expect(section.getByTestId('job-ocupacion')).toHaveText('Programadora');
     await expect(section.getByTestId('job-horas')).toHaveText('30');
     await expect(section.getByTestId('job-relacion')).toHaveText('Total');
@@ -151,11 +151,11 @@ test('Situacion Laboral edits, validates on touch, clears on No, cancels, saves 
   });
 
   await test.step('No clears and hides the five fields', async () => {
-    await section.getByRole('button', { name: 'Editar Informacion' }).click();
+    await section.getByRole('button', { name: 'Editar Información' }).click();
     await expect(section.getByRole('textbox', { name: 'Ocupación' })).toHaveValue('Programadora');
     await section.getByRole('radio', { name: 'No', exact: true }).check();
     await expect(section.getByRole('textbox', { name: 'Ocupación' })).toHaveCount(0);
-    await section.getByRole('radio', { name: 'Si', exact: true }).check();
+    await section.getByRole('radio', { name: 'Sí', exact: true }).check();
     await expect(section.getByRole('textbox', { name: 'Ocupación' })).toHaveValue('');
     await section.getByRole('radio', { name: 'No', exact: true }).check();
     await section.getByRole('button', { name: 'Confirmar' }).click();
@@ -173,19 +173,19 @@ test('Situacion Laboral edits, validates on touch, clears on No, cancels, saves 
   });
 
   await test.step('a failed save shows the danger alert and stays in edit mode', async () => {
-    await section.getByRole('button', { name: 'Editar Informacion' }).click();
+    await section.getByRole('button', { name: 'Editar Información' }).click();
     // The network drops the request: the screen must say so and keep what was typed.
     await page.route('**/api/situacion-laboral/*', (route) =>
       route.request().method() === 'PUT' ? route.abort('connectionreset') : route.continue(),
     );
-    await section.getByRole('radio', { name: 'Si', exact: true }).check();
+    await section.getByRole('radio', { name: 'Sí', exact: true }).check();
     await section.getByRole('textbox', { name: 'Ocupación' }).fill('Tornera');
     await section.getByRole('textbox', { name: 'Cargo' }).fill('Operaria');
     await section.getByRole('textbox', { name: 'Empresa' }).fill('Metalúrgica Norte');
     await section.getByRole('textbox', { name: 'Horas semanales' }).fill('40');
     await section.getByRole('radio', { name: 'Ninguna' }).check();
     await section.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(section.getByRole('alert').filter({ hasText: 'Ha ocurrido un error al actualizar la informacion' })).toBeVisible();
+    await expect(section.getByRole('alert').filter({ hasText: 'Ha ocurrido un error al actualizar la información' })).toBeVisible();
     await expect(section.getByRole('button', { name: 'Confirmar' })).toBeEnabled();
     await expect(section.getByRole('textbox', { name: 'Ocupación' })).toHaveValue('Tornera');
     await page.unroute('**/api/situacion-laboral/*');
@@ -194,14 +194,14 @@ test('Situacion Laboral edits, validates on touch, clears on No, cancels, saves 
   });
 });
 
-test('Mi Documentacion uploads with the wizard rules, opens files in a new tab and deletes them', async ({ page, request }) => {
+test('Mi Documentación uploads with the wizard rules, opens files in a new tab and deletes them', async ({ page, request }) => {
   const applicant = await createApplicant(request, { nombre: 'Julieta', apellido: 'Paz', working: true });
   await signIn(page, applicant);
   await page.goto('/perfil#mi-documentacion');
-  const section = page.getByRole('region', { name: 'Mi Documentacion' });
+  const section = page.getByRole('region', { name: 'Mi Documentación' });
   await expect(section.getByText('Todavía no cargaste ningún documento.')).toBeVisible();
   await expect(section.getByTestId('documents-missing')).toHaveText(
-    'Te falta cargar: DNI (frente), DNI (reverso), Constancia de CUIL, Partida de nacimiento, Certificado analítico, Certificado laboral.',
+    'Te falta cargar: DNI (frente), DNI (dorso), Constancia de CUIL, Partida de nacimiento, Certificado analítico del secundario, Certificado laboral.',
   );
 
   await section.getByRole('button', { name: 'Cargar documentación' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { ADMIN, bearer, expectNoAxeViolations, screenshots, signIn } from './enrolment-helpers';
 import { adminToken, approvedStudents, createCarrera, createInstancia, createPersona, enrol, isoDay } from './staff-attendance-helpers';
 
-const SUCCESS = 'Se han registrado con exito todos los datos cargados en las ausencias';
+const SUCCESS = 'Se han registrado con éxito todos los datos cargados en las ausencias';
 
 function absentBox(page: Page, label: string) {
   return page.getByRole('checkbox', { name: `Ausente: ${label}` });
@@ -48,7 +48,7 @@ test.describe('attendance wizard (staff)', () => {
     await expect(page.getByText('Cargando...')).toBeVisible();
 
     await expect(page.getByRole('heading', { name: `Materias correspondientes a ${instancia.descripcion}` })).toBeVisible();
-    await expect(page.getByText('Por favor, elegi la materia correspondiente de las asistencias de los estudiantes')).toBeVisible();
+    await expect(page.getByText('Por favor, elegí la materia correspondiente de las asistencias de los estudiantes')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pasos de la carga' })).toContainText('Materia');
     await expectNoAxeViolations(page, 'attendance: subject step');
     await screenshots(page, 'staff-attendance-1-subject');
@@ -153,7 +153,7 @@ test.describe('attendance wizard (staff)', () => {
     await signIn(page, ADMIN);
     await page.goto(`/instancias/asistencias/${instancia.id}`);
     await expect(page.getByRole('heading', { name: 'Ups!' })).toBeVisible();
-    await expect(page.getByText('Al parecer todavia no hay estudiantes inscriptos a esta instancia de carrera!')).toBeVisible();
+    await expect(page.getByText('Al parecer todavía no hay estudiantes inscriptos a esta instancia de carrera!')).toBeVisible();
     await expectNoAxeViolations(page, 'attendance: no students');
     await screenshots(page, 'staff-attendance-no-students');
     await page.getByRole('link', { name: 'Volver' }).click();

@@ -20,7 +20,7 @@ test.describe('careers and subjects (staff)', () => {
     for (const column of ['Carrera', 'Tipo', 'Materias', 'Acciones'])
       await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
     // The seeded careers with their type and subject count.
-    const civil = page.getByTestId('carrera-row').filter({ hasText: 'Ingenieria Civil' });
+    const civil = page.getByTestId('carrera-row').filter({ hasText: 'Ingeniería Civil' });
     await expect(civil).toContainText('Carreras de Grado');
     await expect(civil.getByRole('button', { name: /^Materias \(\d+\)/ })).toBeVisible();
     await expectNoAxeViolations(page, 'careers: list');
@@ -73,7 +73,7 @@ test.describe('careers and subjects (staff)', () => {
     await dialog(page).getByRole('button', { name: 'Eliminar Actuadores' }).click();
     await expect(dialog(page).getByText('¿Está seguro que desea eliminar la materia Actuadores?')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Confirmar' }).click();
-    await expect(dialog(page).getByText('Se ha eliminado la materia con exito')).toBeVisible();
+    await expect(dialog(page).getByText('Se ha eliminado la materia con éxito')).toBeVisible();
     await expect(dialog(page).getByTestId('materia-item')).toHaveCount(1);
     await dialog(page).getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(renamed.getByRole('button', { name: `Materias (1): ${name} II` })).toBeVisible();

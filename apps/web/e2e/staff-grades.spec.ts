@@ -44,7 +44,7 @@ test.describe('grades wizard (staff)', () => {
     await signIn(page, ADMIN);
     await page.goto(`/instancias/notas/${instancia.id}`);
     await expect(page.getByRole('heading', { name: `Materias correspondientes a ${instancia.descripcion}` })).toBeVisible();
-    await expect(page.getByText('Por favor, elegi la materia correspondiente de las notas de los estudiantes')).toBeVisible();
+    await expect(page.getByText('Por favor, elegí la materia correspondiente de las notas de los estudiantes')).toBeVisible();
     await page.getByRole('button', { name: analisis.descripcion }).click();
     await expect(page.getByRole('heading', { name: 'Ahora, Seleccione la fecha del examen' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Fecha del examen' }).fill(fecha);

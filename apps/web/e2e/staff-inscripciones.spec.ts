@@ -52,6 +52,7 @@ const rows = (page: Page) => page.getByTestId('enrollee-row');
 /** A document's upload box: a region named by its label (required ones add "(obligatorio)" for screen readers). */
 const uploadBox = (scope: Locator, label: string) => scope.getByRole('region', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 const count = (page: Page) => page.getByTestId('enrollee-count');
+const matching = (page: Page) => page.getByTestId('enrollee-matching');
 
 /**
  * An instancia with twelve enrollees made through the API: one who works and
@@ -115,7 +116,7 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   // ---------------------------------------------------------------- the enrollee table, paged by the server
   await expect(page).toHaveURL(new RegExp(`/inscripciones/${instancia.id}$`));
   await expect(count(page)).toContainText('Cantidad de inscriptos 12');
-  for (const header of ['Nombre', 'Apellido', 'Tipo de Documento', 'Numero de Documento', 'Codigo Tramite', 'Estado', 'Acciones']) {
+  for (const header of ['Nombre', 'Apellido', 'Tipo de Documento', 'Número de Documento', 'Código de Trámite', 'Estado', 'Acciones']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(rows(page)).toHaveCount(10);
@@ -137,10 +138,13 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   await dni.fill(formula.numero_documento.slice(1, 7));
   await expect(rows(page).filter({ hasText: 'Benítez' })).toBeVisible();
   await dni.fill(formula.numero_documento);
-  await expect(count(page)).toContainText('Cantidad de inscriptos 1');
+  await expect(matching(page)).toHaveText('Coinciden con la búsqueda: 1');
+  await expect(count(page)).toHaveText('Cantidad de inscriptos 12');
   await expect(rows(page)).toHaveCount(1);
   await dni.fill('');
-  await expect(count(page)).toContainText('Cantidad de inscriptos 12');
+  // The instancia's total shows whatever the filter: the filter is gone when "Coinciden" is.
+  await expect(matching(page)).toHaveCount(0);
+  await expect(count(page)).toHaveText('Cantidad de inscriptos 12');
 
   // ---------------------------------------------------------------- the estado filter
   await page.getByRole('columnheader', { name: 'Estado' }).getByRole('button').click();
@@ -157,20 +161,27 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   filter = page.getByRole('dialog', { name: 'Seleccione un estado a filtrar' });
   await filter.getByRole('radio', { name: 'Aprobado', exact: true }).check();
   await filter.getByRole('button', { name: 'Filtrar', exact: true }).click();
-  await expect(count(page)).toContainText('Cantidad de inscriptos 1');
+  await expect(matching(page)).toHaveText('Coinciden con la búsqueda: 1');
+  await expect(count(page)).toHaveText('Cantidad de inscriptos 12');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(approved.numero_documento);
   await page.getByRole('columnheader', { name: 'Estado' }).getByRole('button').click();
   filter = page.getByRole('dialog', { name: 'Seleccione un estado a filtrar' });
   await filter.getByRole('radio', { name: 'No Aprobado', exact: true }).check();
   await filter.getByRole('button', { name: 'Filtrar', exact: true }).click();
-  await expect(page.getByTestId('enrollees-empty')).toContainText('No hay ingresantes inscriptos en esta instancia!');
+  // Nothing matches, but the instancia has 12: the screen says so and keeps the total (issue 14).
+  await expect(page.getByTestId('enrollees-empty')).toContainText('Ningún inscripto coincide con la búsqueda o el filtro.');
+  await expect(page.getByTestId('enrollees-empty')).not.toContainText('No hay ingresantes');
+  await expect(count(page)).toHaveText('Cantidad de inscriptos 12');
+  await expect(matching(page)).toHaveText('Coinciden con la búsqueda: 0');
+  await expectNoAxeViolations(page, 'enrollee table, nothing matches');
   await expect(page.getByRole('button', { name: 'Exportar Excel', exact: true })).toBeDisabled();
   await page.getByRole('columnheader', { name: 'Estado' }).getByRole('button').click();
   filter = page.getByRole('dialog', { name: 'Seleccione un estado a filtrar' });
   await filter.getByRole('radio', { name: 'Desfiltrar', exact: true }).check();
   await filter.getByRole('button', { name: 'Filtrar', exact: true }).click();
-  await expect(count(page)).toContainText('Cantidad de inscriptos 12');
+  await expect(matching(page)).toHaveCount(0);
+  await expect(count(page)).toHaveText('Cantidad de inscriptos 12');
 
   // ---------------------------------------------------------------- the detail modal and the estado rules
   const target = others[0];
@@ -249,7 +260,13 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   await page.getByRole('button', { name: `Documentación de ${target.nombre} ${target.apellido}`, exact: true }).click();
   const docs = page.getByRole('dialog', { name: 'Documentación del inscripto' });
   await expect(docs.getByText('Todavía no hay documentos cargados.')).toBeVisible();
-  for (const label of ['DNI (frente)', 'DNI (reverso)', 'Constancia de CUIL', 'Partida de nacimiento', 'Certificado analítico']) {
+  for (const label of [
+    'DNI (frente)',
+    'DNI (dorso)',
+    'Constancia de CUIL',
+    'Partida de nacimiento',
+    'Certificado analítico del secundario',
+  ]) {
     await expect(uploadBox(docs, label)).toBeVisible();
   }
   await docs.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -276,7 +293,9 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
 
   // ---------------------------------------------------------------- Excel: every enrollee of the filter, not only the page
   await dni.fill('');
-  await expect(count(page)).toContainText('Cantidad de inscriptos 12');
+  // The instancia's total shows whatever the filter: the filter is gone when "Coinciden" is.
+  await expect(matching(page)).toHaveCount(0);
+  await expect(count(page)).toHaveText('Cantidad de inscriptos 12');
   expect(fetched('exceljs'), 'exceljs loads only when exporting').toBe(false);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel', exact: true }).click();
@@ -323,6 +342,8 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   const nativeRow = byDocument(approved.numero_documento);
   expect(nativeRow[EXCEL_HEADERS.indexOf('NACIONALIDAD')]).toBe('NATIVO');
   expect(nativeRow[EXCEL_HEADERS.indexOf('TRABAJA')]).toBe('NO');
+  // Blood types as people write them (decision 126): the stored 'o+' reads 0+.
+  expect(nativeRow[EXCEL_HEADERS.indexOf('TIPO SANGRE')]).toBe('0+');
   // A birthplace that looks like a formula is written as text, never as a formula.
   const formulaRow = byDocument(formula.numero_documento);
   expect(formulaRow[EXCEL_HEADERS.indexOf('LUGAR NACIMIENTO')]).toBe(`'=HYPERLINK("http://example.com","x")`);
@@ -332,7 +353,8 @@ test('an administrator reviews the enrollees of an instancia: paging, DNI search
   filter = page.getByRole('dialog', { name: 'Seleccione un estado a filtrar' });
   await filter.getByRole('radio', { name: 'Aprobado', exact: true }).check();
   await filter.getByRole('button', { name: 'Filtrar', exact: true }).click();
-  await expect(count(page)).toContainText('Cantidad de inscriptos 1');
+  await expect(matching(page)).toHaveText('Coinciden con la búsqueda: 1');
+  await expect(count(page)).toHaveText('Cantidad de inscriptos 12');
   const second = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar Excel', exact: true }).click();
   const filtered = await second;
@@ -381,7 +403,8 @@ test('the estado filter and the detail modal work from the keyboard', async ({ p
   await expect(filter.getByRole('radio', { name: 'Aprobado', exact: true })).toBeChecked();
   await page.keyboard.press('Enter');
   await expect(filter).toBeHidden();
-  await expect(count(page)).toContainText('Cantidad de inscriptos 1');
+  await expect(matching(page)).toHaveText('Coinciden con la búsqueda: 1');
+  await expect(count(page)).toHaveText('Cantidad de inscriptos 12');
 
   await page.getByRole('button', { name: `Ver detalles de ${approved.nombre} ${approved.apellido}`, exact: true }).focus();
   await page.keyboard.press('Enter');

@@ -213,7 +213,7 @@ test('an administrator creates, finds, sorts, pages, edits and deletes instancia
   await rowAction(rowOf(page, edited), 'Eliminar');
   await page.getByRole('dialog', { name: 'Eliminar instancia' }).getByRole('button', { name: 'Confirmar', exact: true }).click();
   remove = page.getByRole('dialog', { name: 'Eliminado Exitoso' });
-  await expect(remove.getByText('Se ha eliminado la instancia con exito')).toBeVisible();
+  await expect(remove.getByText('Se ha eliminado la instancia con éxito')).toBeVisible();
   await remove.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(rowOf(page, edited)).toHaveCount(0);
 
@@ -282,7 +282,7 @@ test('an administrator enrols an existing person by DNI and a new person through
   await expect(card).toContainText('2004-03-15');
   await existing.getByRole('button', { name: 'Inscribir', exact: true }).click();
   await expect(existing.getByText('Por favor, seleccione la carrera a la que desea inscribirse.')).toBeVisible();
-  await pick(page, 'Carrera a la que se inscribe', 'Ingenieria Civil', existing);
+  await pick(page, 'Carrera a la que se inscribe', 'Ingeniería Civil', existing);
   await expectNoAxeViolations(page, 'existing person card');
   await screenshots(page, 'enrol-existing');
   await existing.getByRole('button', { name: 'Inscribir', exact: true }).click();
@@ -293,10 +293,10 @@ test('an administrator enrols an existing person by DNI and a new person through
   await expect(dni).toHaveValue('');
   await dni.fill(persona.numero_documento);
   await existing.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await pick(page, 'Carrera a la que se inscribe', 'Ingenieria Civil', existing);
+  await pick(page, 'Carrera a la que se inscribe', 'Ingeniería Civil', existing);
   await existing.getByRole('button', { name: 'Inscribir', exact: true }).click();
   const failure = existing.getByTestId('enrol-error');
-  await expect(failure).toContainText('Ha ocurrido un error inesperado. Por favor, intentelo de nuevo.');
+  await expect(failure).toContainText('Ha ocurrido un error inesperado. Por favor, inténtelo de nuevo.');
   await expect(failure).toContainText('Ya se encuentra inscripto en esta instancia.');
   await existing.getByRole('button', { name: 'Volver', exact: true }).click();
 
@@ -315,10 +315,10 @@ test('an administrator enrols an existing person by DNI and a new person through
   const email = `nuevo-${tag.toLowerCase()}@example.com`;
   await fillPersonalStep(page, { nombre: 'Tomás', apellido: 'Ledesma', ...fresh, email });
   await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
-  await expect(stepHeading(page, 'Educacion')).toBeVisible();
+  await expect(stepHeading(page, 'Educación')).toBeVisible();
   await fillEducationStep(page);
   await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
-  await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
+  await expect(stepHeading(page, 'Situación Laboral')).toBeVisible();
   await fillWorkStep(page);
   await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await expect(stepHeading(page, 'Confirmar')).toBeVisible();

@@ -11,7 +11,7 @@ import { pick } from './wizard-helpers';
  * Creating an instancia identical to an existing one asks before saving.
  */
 
-const SUCCESS = 'Se han registrado con exito todos los datos cargados en las ausencias';
+const SUCCESS = 'Se han registrado con éxito todos los datos cargados en las ausencias';
 
 /** dd/mm/aaaa, as the messages write a day. */
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');

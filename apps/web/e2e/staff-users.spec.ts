@@ -121,7 +121,8 @@ test.describe('user administration (staff)', () => {
     await dialog(page).getByRole('textbox', { name: 'Nombre' }).fill('Marta Bedel Ríos');
     await pick(page, 'Grupo', 'Secretaría Académica');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog(page).getByText('Usuario creado con éxito.')).toBeVisible();
+    // Editing says "actualizado", not "creado" (issue 14).
+    await expect(dialog(page).getByRole('status')).toHaveText('Usuario actualizado con éxito.');
     await dialog(page).getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(row).toContainText('Marta Bedel Ríos');
     await expect(row).toContainText('Secretaría Académica');
@@ -137,7 +138,7 @@ test.describe('user administration (staff)', () => {
     await expectNoAxeViolations(page, 'users: edit with password');
     await screenshots(page, 'staff-users-4-edit-password');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog(page).getByText('Usuario creado con éxito.')).toBeVisible();
+    await expect(dialog(page).getByText('Usuario actualizado con éxito.')).toBeVisible();
     const oldLogin = await request.post('/api/login/', { data: { email: staffEmail, password: 'Bedelia-2026' } });
     expect(oldLogin.status()).toBe(401);
     await apiLogin(request, { email: staffEmail, password: 'Nueva-clave-2026' });

@@ -61,7 +61,7 @@ test('registration form: the seed messages', async ({ page }) => {
   // Ticking and unticking the box explains why the button is disabled.
   await terms.check();
   await terms.uncheck();
-  await expect(page.getByText('Debes aceptar los terminos y condiciones para poder continuar')).toBeVisible();
+  await expect(page.getByText('Debes aceptar los términos y condiciones para poder continuar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registrarme' })).toBeDisabled();
 
   await terms.check();
@@ -72,15 +72,15 @@ test('registration form: the seed messages', async ({ page }) => {
   expect(await errorOf(page, confirm)).toBe('Campo requerido');
 
   await blurWith(name, 'Al');
-  expect(await errorOf(page, name)).toBe('Minimo 3 caracteres');
+  expect(await errorOf(page, name)).toBe('Mínimo 3 caracteres');
   await blurWith(name, 'N'.repeat(51));
-  expect(await errorOf(page, name)).toBe('Maximo 50 caracteres');
+  expect(await errorOf(page, name)).toBe('Máximo 50 caracteres');
   await blurWith(email, 'no-es-un-mail');
   expect(await errorOf(page, email)).toBe('Por favor, ingrese un formato de mail correcto');
   await blurWith(password, 'ab');
-  expect(await errorOf(page, password)).toBe('Minimo 3 caracteres');
+  expect(await errorOf(page, password)).toBe('Mínimo 3 caracteres');
   await blurWith(password, 'p'.repeat(51));
-  expect(await errorOf(page, password)).toBe('Maximo 50 caracteres');
+  expect(await errorOf(page, password)).toBe('Máximo 50 caracteres');
   await blurWith(password, 'Clave-segura-1');
   await blurWith(confirm, 'Clave-segura-2');
   expect(await errorOf(page, confirm)).toBe('Las contraseñas deben ser iguales');
@@ -92,9 +92,9 @@ test('forgot-password form: the seed messages', async ({ page }) => {
   await page.getByRole('button', { name: 'Enviar' }).click();
   expect(await errorOf(page, email)).toBe('El campo es requerido.');
   await blurWith(email, 'abcd');
-  expect(await errorOf(page, email)).toBe('El formato de email ingresado es erroneo');
+  expect(await errorOf(page, email)).toBe('El formato de email ingresado es erróneo');
   await blurWith(email, 'ab');
-  expect(await errorOf(page, email)).toBe('Minimo 3 caracteres');
+  expect(await errorOf(page, email)).toBe('Mínimo 3 caracteres');
 });
 
 test('reset-password form: the seed messages', async ({ page }) => {
@@ -105,7 +105,7 @@ test('reset-password form: the seed messages', async ({ page }) => {
   expect(await errorOf(page, password)).toBe('Campo requerido');
   expect(await errorOf(page, confirm)).toBe('Campo requerido');
   await blurWith(password, 'ab');
-  expect(await errorOf(page, password)).toBe('Minimo 3 caracteres');
+  expect(await errorOf(page, password)).toBe('Mínimo 3 caracteres');
   await blurWith(password, 'Clave-nueva-1');
   await blurWith(confirm, 'Clave-nueva-2');
   expect(await errorOf(page, confirm)).toBe('Las contraseñas deben ser iguales');

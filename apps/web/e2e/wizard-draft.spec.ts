@@ -43,28 +43,28 @@ test('signing in again on a fresh browser resumes at the same step with the same
   await expect(stepHeading(page, 'Datos Personales')).toBeFocused();
   await fillPersonalStep(page, { nombre: 'Camila', apellido: 'Ortiz', ...dni });
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(stepHeading(page, 'Educacion')).toBeVisible();
+  await expect(stepHeading(page, 'Educación')).toBeVisible();
   await fillEducationStep(page);
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
+  await expect(stepHeading(page, 'Situación Laboral')).toBeVisible();
 
   // Another device: nothing in local storage. Same step, no welcome, same values.
   const second = await freshPage(browser, baseURL!);
   await signInApplicant(second, user);
   await expect(second).toHaveURL(/\/complete-register$/);
-  await expect(stepHeading(second, 'Situacion Laboral')).toBeVisible();
+  await expect(stepHeading(second, 'Situación Laboral')).toBeVisible();
   await expect(second.getByTestId('wizard')).toHaveAttribute('data-welcome', 'closed');
   await expect(second.getByRole('dialog')).toHaveCount(0);
   expect(await second.evaluate(() => localStorage.getItem('formData'))).toBeNull();
-  await second.getByRole('button', { name: 'Atras' }).click();
-  await expect(stepHeading(second, 'Educacion')).toBeVisible();
+  await second.getByRole('button', { name: 'Atrás' }).click();
+  await expect(stepHeading(second, 'Educación')).toBeVisible();
   await expect(second.getByRole('textbox', { name: 'Orientación' })).toHaveValue('Economía y Gestión');
   await expect(second.getByRole('textbox', { name: 'Año de egreso' })).toHaveValue('2017');
-  await second.getByRole('button', { name: 'Atras' }).click();
+  await second.getByRole('button', { name: 'Atrás' }).click();
   await expect(second.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Camila');
   await expect(second.getByRole('textbox', { name: 'Número de documento', exact: true })).toHaveValue(dni.dni);
   await expect(second.getByRole('textbox', { name: 'Dígito verificador del CUIT/CUIL' })).toHaveValue(dni.check);
-  for (const heading of ['Educacion', 'Situacion Laboral']) {
+  for (const heading of ['Educación', 'Situación Laboral']) {
     await second.getByRole('button', { name: 'Siguiente' }).click();
     await expect(stepHeading(second, heading)).toBeVisible();
   }
@@ -78,8 +78,8 @@ test('signing in again on a fresh browser resumes at the same step with the same
   await expect(review.getByRole('region', { name: 'Datos Personales' })).toContainText(`${dni.prefix}-${dni.dni}-${dni.check}`);
   await expect(review.getByRole('region', { name: 'Datos Personales' })).toContainText('02/11/1999');
   await expect(review.getByRole('region', { name: 'Datos Personales' })).toContainText('Casado/a');
-  await expect(review.getByRole('region', { name: 'Educacion' })).toContainText('Economía y Gestión');
-  await expect(review.getByRole('region', { name: 'Situacion Laboral' })).toContainText('¿Tu madre vive?');
+  await expect(review.getByRole('region', { name: 'Educación' })).toContainText('Economía y Gestión');
+  await expect(review.getByRole('region', { name: 'Situación Laboral' })).toContainText('¿Tu madre vive?');
 
   // A document chosen now is stored with the draft at once.
   await documentInput(second, 'dni_frente').setInputFiles({ name: 'mi-dni.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
@@ -105,13 +105,13 @@ test('signing in again on a fresh browser resumes at the same step with the same
   const edit = third.getByRole('button', { name: 'Editar Educacion' });
   await edit.focus();
   await third.keyboard.press('Enter');
-  await expect(stepHeading(third, 'Educacion')).toBeVisible();
+  await expect(stepHeading(third, 'Educación')).toBeVisible();
   await expect(third.getByRole('textbox', { name: 'Orientación' })).toHaveValue('Economía y Gestión');
   await third.getByRole('textbox', { name: 'Orientación' }).fill('Ciencias Sociales');
   await third.getByRole('button', { name: 'Siguiente' }).click();
   await third.getByRole('button', { name: 'Siguiente' }).click();
   await expect(stepHeading(third, 'Confirmar')).toBeVisible();
-  await expect(third.getByTestId('review-summary').getByRole('region', { name: 'Educacion' })).toContainText('Ciencias Sociales');
+  await expect(third.getByTestId('review-summary').getByRole('region', { name: 'Educación' })).toContainText('Ciencias Sociales');
   await third.getByRole('button', { name: 'Finalizar' }).click();
   await expect(third.getByRole('heading', { name: '¡Registro completo!' })).toBeVisible({ timeout: 30_000 });
 

@@ -38,9 +38,13 @@ test('each step shows its errors with the seed texts when Siguiente is pressed, 
   await expect(await fieldError(page, 'Apellido')).toHaveText('El apellido es obligatorio.');
   await expect(await fieldError(page, 'Número de documento')).toHaveText('Campo requerido');
   await expect(await fieldError(page, 'Tipo de documento', 'combobox')).toHaveText('Campo requerido');
-  // The seed's one text for pais, nacionalidad and genero.
-  for (const combo of ['Género', 'País', 'Nacionalidad']) {
-    await expect(await fieldError(page, combo, 'combobox')).toHaveText('El género es obligatorio.');
+  // Each combo names itself (the seed said "El género es obligatorio." for all three; decision 115).
+  for (const [combo, text] of [
+    ['Género', 'El género es obligatorio.'],
+    ['País', 'El país es obligatorio.'],
+    ['Nacionalidad', 'La nacionalidad es obligatoria.'],
+  ]) {
+    await expect(await fieldError(page, combo, 'combobox')).toHaveText(text);
   }
   await expect(await fieldError(page, 'Celular')).toHaveText('Campo requerido');
   await expect(await fieldError(page, 'Fecha de nacimiento')).toHaveText('Campo requerido');
@@ -82,25 +86,27 @@ test('each step shows its errors with the seed texts when Siguiente is pressed, 
   await expect(await fieldError(page, 'Celular')).toHaveText('El celular debe tener 10 dígitos.');
 
   // Disability: at least one entry; the add button's own rules; No clears the entries.
-  await answer(page, '¿Tenés alguna discapacidad?', 'Si');
+  await answer(page, '¿Tenés alguna discapacidad?', 'Sí');
   await next(page);
-  await expect(page.getByText('Por favor, complete el numero de cud o añada el tipo correspondiente.')).toBeVisible();
+  await expect(page.getByText('Por favor, complete el número de CUD o añada el tipo correspondiente.')).toBeVisible();
   await page.getByRole('button', { name: 'Añadir discapacidad' }).click();
   await expect(
-    page.getByText('Por favor, seleccione una discapacidad y complete el número unico de Certificado de Discapacidad'),
+    page.getByText('Por favor, seleccione una discapacidad y complete el número único de Certificado de Discapacidad'),
   ).toBeVisible();
   await pick(page, 'Tipo de discapacidad', 'Motriz');
   const cud = page.getByRole('textbox', { name: 'Número de certificado (CUD)' });
   await cud.fill('A-123');
-  await expect(page.getByText('Por favor, ingrese solo numeros')).toBeVisible();
+  await expect(await fieldError(page, 'Número de certificado (CUD)')).toHaveText('El número de CUD debe contener solo números.');
+  // "Añadir" does not repeat it in other words: one message for one mistake (decision 115).
   await page.getByRole('button', { name: 'Añadir discapacidad' }).click();
-  await expect(page.getByText('El número de certificado debe contener solo números')).toBeVisible();
+  await expect(page.getByText('El número de CUD debe contener solo números.')).toHaveCount(1);
+  await expect(page.getByText(/solo n[uú]meros/)).toHaveCount(1);
   await cud.fill('123456');
   await page.getByRole('button', { name: 'Añadir discapacidad' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Motriz, certificado N° 123456' })).toBeVisible();
-  await expect(page.getByText('Por favor, complete el numero de cud o añada el tipo correspondiente.')).toHaveCount(0);
+  await expect(page.getByText('Por favor, complete el número de CUD o añada el tipo correspondiente.')).toHaveCount(0);
   await answer(page, '¿Tenés alguna discapacidad?', 'No');
-  await answer(page, '¿Tenés alguna discapacidad?', 'Si');
+  await answer(page, '¿Tenés alguna discapacidad?', 'Sí');
   await expect(page.getByText('Todavía no añadiste ninguna discapacidad.')).toBeVisible();
   await answer(page, '¿Tenés alguna discapacidad?', 'No');
 
@@ -108,7 +114,7 @@ test('each step shows its errors with the seed texts when Siguiente is pressed, 
   await next(page);
 
   // ---------------------------------------------------------------- step 1
-  await expect(stepHeading(page, 'Educacion')).toBeVisible();
+  await expect(stepHeading(page, 'Educación')).toBeVisible();
   await next(page);
   await expect(await fieldError(page, 'Escuela', 'combobox')).toHaveText('Campo requerido');
   await expect(await fieldError(page, 'Orientación')).toHaveText('Campo requerido');
@@ -137,7 +143,7 @@ test('each step shows its errors with the seed texts when Siguiente is pressed, 
   await page.getByRole('textbox', { name: 'Título' }).fill('Profesorado de Inglés');
   await page.getByRole('button', { name: 'Añadir estudio' }).click();
   await expect(page.getByText('Por favor, complete todos los campos antes de añadir un estudio.')).toBeVisible();
-  await expectNoAxeViolations(page, 'step Educacion with errors');
+  await expectNoAxeViolations(page, 'step Educación with errors');
   await screenshots(page, 'wizard-step1-errors');
 
   await page.getByRole('checkbox', { name: 'No encuentro mi escuela' }).uncheck();
@@ -145,36 +151,38 @@ test('each step shows its errors with the seed texts when Siguiente is pressed, 
   await next(page);
 
   // ---------------------------------------------------------------- step 2
-  await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
+  await expect(stepHeading(page, 'Situación Laboral')).toBeVisible();
   await next(page);
   await expect(page.getByText('Debe seleccionar un estado laboral.')).toBeVisible();
-  await answer(page, 'Trabaja actualmente', 'Si');
+  await answer(page, 'Trabaja actualmente', 'Sí');
   await next(page);
   await expect(await fieldError(page, 'Ocupación')).toHaveText('La ocupación es requerida.');
   await expect(await fieldError(page, 'Cargo')).toHaveText('El cargo es requerido.');
   await expect(await fieldError(page, 'Empresa')).toHaveText('La empresa es requerida.');
   await expect(await fieldError(page, 'Horas semanales')).toHaveText('Las horas semanales son requeridas.');
-  // The seed reuses the hours text for relacion_carrera.
+  // relacion_carrera has its own text (the seed reused the hours one; decision 115).
   const relacion = page.getByRole('radiogroup', { name: 'Relación del trabajo con la carrera' });
-  await expect(page.locator(`[id="${await relacion.getAttribute('aria-describedby')}"]`)).toHaveText('Las horas semanales son requeridas.');
+  await expect(page.locator(`[id="${await relacion.getAttribute('aria-describedby')}"]`)).toHaveText(
+    'La relación con la carrera es requerida.',
+  );
   const horas = page.getByRole('textbox', { name: 'Horas semanales' });
   await horas.fill('treinta');
   await horas.blur();
-  await expect(await fieldError(page, 'Horas semanales')).toHaveText('El dato ingresado debe ser númerico.');
+  await expect(await fieldError(page, 'Horas semanales')).toHaveText('El dato ingresado debe ser numérico.');
   await horas.fill('0');
   await horas.blur();
   await expect(await fieldError(page, 'Horas semanales')).toHaveText('Por favor, ingrese un dato válido.');
 
   // Parents and spouse: the details show, and are required, only on Si.
-  await answer(page, '¿Tu madre vive?', 'Si');
+  await answer(page, '¿Tu madre vive?', 'Sí');
   await answer(page, '¿Tu padre vive?', 'No');
-  await answer(page, '¿Estás en pareja (concubinato o matrimonio)?', 'Si');
+  await answer(page, '¿Estás en pareja (concubinato o matrimonio)?', 'Sí');
   await next(page);
   const mother = page.getByRole('group', { name: 'Madre' });
   await expect(mother.getByText('Campo requerido')).toHaveCount(2);
   await expect(page.getByRole('group', { name: 'Cónyuge' }).getByText('Campo requerido')).toHaveCount(2);
   await expect(page.getByRole('group', { name: 'Padre' }).getByRole('textbox')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'step Situacion Laboral with errors');
+  await expectNoAxeViolations(page, 'step Situación Laboral with errors');
   await screenshots(page, 'wizard-step2-errors');
 
   // No hides and clears the job fields; the hours become 0.

@@ -24,7 +24,7 @@ export async function pick(page: Page, label: string | RegExp, option: string, s
 }
 
 /** Answers a Si/No question. */
-export async function answer(page: Page, question: string, value: 'Si' | 'No'): Promise<void> {
+export async function answer(page: Page, question: string, value: 'Sí' | 'No'): Promise<void> {
   await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: value, exact: true }).check();
 }
 
@@ -70,7 +70,7 @@ export async function fillPersonalStep(page: Page, data: PersonalData): Promise<
   await pick(page, 'Género', 'Masculino');
   await pick(page, 'Estado civil', 'Casado/a');
   await page.getByRole('textbox', { name: 'Cantidad de hijos' }).fill('1');
-  await pick(page, 'Tipo de sangre', 'o+');
+  await pick(page, 'Tipo de sangre', '0+');
   await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('02/11/1999');
   await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: 'Lugar de nacimiento' }).fill('Córdoba');

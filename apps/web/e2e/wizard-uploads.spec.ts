@@ -68,7 +68,7 @@ test('a used DNI (at step 1) and a used e-mail are reported; a 3 MB file, two fi
   await signInApplicant(page, user);
   await startWizard(page);
   const toConfirm = async () => {
-    for (const heading of ['Educacion', 'Situacion Laboral', 'Confirmar']) {
+    for (const heading of ['Educación', 'Situación Laboral', 'Confirmar']) {
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await expect(stepHeading(page, heading)).toBeVisible();
     }
@@ -91,7 +91,7 @@ test('a used DNI (at step 1) and a used e-mail are reported; a 3 MB file, two fi
   await page.getByRole('textbox', { name: 'Dígito verificador del CUIT/CUIL' }).fill(own.check);
   await page.getByRole('textbox', { name: 'Email' }).fill(other.email);
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(stepHeading(page, 'Educacion')).toBeVisible();
+  await expect(stepHeading(page, 'Educación')).toBeVisible();
   await fillEducationStep(page);
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await fillWorkStep(page);

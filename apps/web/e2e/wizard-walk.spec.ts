@@ -41,7 +41,7 @@ for (const width of [1280, 390]) {
     // At most Mantine's 1 px "pressed" nudge; the bug moved it by a whole error line (about 20 px).
     expect(Math.abs((await next.boundingBox())!.y - at!.y)).toBeLessThanOrEqual(1);
     await page.mouse.up();
-    await expect(stepHeading(page, 'Educacion')).toBeVisible();
+    await expect(stepHeading(page, 'Educación')).toBeVisible();
   });
 }
 
@@ -70,7 +70,7 @@ test('the school address takes more than 20 characters, up to the 150 the databa
   await startWizard(page);
   await fillPersonalStep(page, { nombre: 'Rocío', apellido: 'Vega', ...newDni() });
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(stepHeading(page, 'Educacion')).toBeVisible();
+  await expect(stepHeading(page, 'Educación')).toBeVisible();
   await fillEducationStep(page);
   await page.getByRole('checkbox', { name: 'No encuentro mi escuela' }).check();
   const address = 'Avenida General José de San Martín 1450, Barrio Centro';
@@ -87,8 +87,8 @@ test('the school address takes more than 20 characters, up to the 150 the databa
   await page.getByRole('combobox', { name: 'Tipo de escuela' }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
+  await expect(stepHeading(page, 'Situación Laboral')).toBeVisible();
   // The whole address is kept and shown in the review.
-  await page.getByRole('button', { name: 'Atras' }).click();
+  await page.getByRole('button', { name: 'Atrás' }).click();
   await expect(field).toHaveValue(address);
 });

@@ -29,12 +29,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
 
   const welcome = page.getByRole('dialog', { name: 'Bienvenido al registro del Sistema de Ingreso' });
   await expect(welcome).toBeVisible();
-  for (const document of [
-    'DNI (frente y dorso)',
-    'Constancia de CUIT/CUIL',
-    'Partida de nacimiento',
-    'Certificado laboral (si trabajás)',
-  ]) {
+  for (const document of ['DNI (frente y dorso)', 'Constancia de CUIL', 'Partida de nacimiento', 'Certificado laboral (si trabajás)']) {
     await expect(welcome.getByText(document, { exact: true })).toBeVisible();
   }
   await expect(welcome).toContainText('.jpg o .pdf');
@@ -47,7 +42,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await expect(stepHeading(page, 'Datos Personales')).toBeVisible();
   // Focus goes to the step's heading, not to <body> (issue 14).
   await expect(stepHeading(page, 'Datos Personales')).toBeFocused();
-  for (const name of ['Datos Personales', 'Educacion', 'Situacion Laboral', 'Confirmar']) {
+  for (const name of ['Datos Personales', 'Educación', 'Situación Laboral', 'Confirmar']) {
     await expect(page.getByRole('navigation', { name: 'Pasos del registro' })).toContainText(name);
   }
   // The e-mail comes from the signed-in user.
@@ -64,7 +59,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await pick(page, 'Género', 'Femenino');
   await pick(page, 'Estado civil', 'Soltero/a');
   await page.getByRole('textbox', { name: 'Cantidad de hijos' }).fill('0');
-  await pick(page, 'Tipo de sangre', 'a+');
+  await pick(page, 'Tipo de sangre', 'A+');
   await page.getByRole('textbox', { name: 'Fecha de nacimiento' }).fill('15/03/2005');
   await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: 'Lugar de nacimiento' }).fill('Tigre, Buenos Aires');
@@ -84,7 +79,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await page.getByRole('textbox', { name: 'Celular' }).fill('1155667788');
 
   // Disability: Si needs at least one entry; an added type leaves the options; No clears the entries.
-  await answer(page, '¿Tenés alguna discapacidad?', 'Si');
+  await answer(page, '¿Tenés alguna discapacidad?', 'Sí');
   await pick(page, 'Tipo de discapacidad', 'Visual');
   await page.getByRole('textbox', { name: 'Número de certificado (CUD)' }).fill('4455667');
   await page.getByRole('button', { name: 'Añadir discapacidad' }).click();
@@ -99,7 +94,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   // ---------------------------------------------------------------- step 1
-  await expect(stepHeading(page, 'Educacion')).toBeVisible();
+  await expect(stepHeading(page, 'Educación')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('currentStep'))).toBe('1');
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('formData'))) ?? '{}');
   expect(stored.values.persona).toMatchObject({ nombre: 'Lucía', numero_documento: dni, cuit: `${prefix}-${dni}-${check}` });
@@ -136,25 +131,25 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await expect(page.getByRole('option', { name: 'Inglés', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await expectNoAxeViolations(page, 'step Educacion');
+  await expectNoAxeViolations(page, 'step Educación');
   await screenshots(page, 'wizard-step1');
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   // ---------------------------------------------------------------- step 2, then a reload
-  await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
+  await expect(stepHeading(page, 'Situación Laboral')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('currentStep'))).toBe('2');
 
   await page.reload();
   // The welcome shows once per account: not again after a reload (issue 14).
-  await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
+  await expect(stepHeading(page, 'Situación Laboral')).toBeVisible();
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-welcome', 'closed');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Atras' }).click();
-  await expect(stepHeading(page, 'Educacion')).toBeVisible();
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await expect(stepHeading(page, 'Educación')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Escuela', exact: true })).toHaveValue(/Islas Malvinas/);
   await expect(page.getByRole('textbox', { name: 'Orientación' })).toHaveValue('Ciencias Naturales');
   await expect(page.getByRole('listitem').filter({ hasText: 'Técnico en Electrónica' })).toBeVisible();
-  await page.getByRole('button', { name: 'Atras' }).click();
+  await page.getByRole('button', { name: 'Atrás' }).click();
   await expect(stepHeading(page, 'Datos Personales')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Lucía');
   await expect(page.getByRole('textbox', { name: 'Prefijo del CUIT/CUIL' })).toHaveValue(prefix);
@@ -163,15 +158,15 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await expect(page.getByRole('listitem').filter({ hasText: 'Visual, certificado N° 4455667' })).toBeVisible();
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(stepHeading(page, 'Situacion Laboral')).toBeVisible();
+  await expect(stepHeading(page, 'Situación Laboral')).toBeVisible();
 
-  await answer(page, 'Trabaja actualmente', 'Si');
+  await answer(page, 'Trabaja actualmente', 'Sí');
   await page.getByRole('textbox', { name: 'Ocupación', exact: true }).fill('Técnica de mantenimiento');
   await page.getByRole('textbox', { name: 'Cargo' }).fill('Auxiliar');
   await page.getByRole('textbox', { name: 'Empresa' }).fill('Metalúrgica Pacheco S.A.');
   await page.getByRole('textbox', { name: 'Horas semanales' }).fill('30');
   await page.getByRole('radiogroup', { name: 'Relación del trabajo con la carrera' }).getByRole('radio', { name: 'Parcial' }).check();
-  await answer(page, '¿Tu madre vive?', 'Si');
+  await answer(page, '¿Tu madre vive?', 'Sí');
   const mother = page.getByRole('group', { name: 'Madre' });
   await pick(page, 'Nivel de estudio', 'Secundario', mother);
   await mother.getByRole('textbox', { name: 'Ocupación' }).fill('Docente');
@@ -179,7 +174,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await expect(page.getByRole('group', { name: 'Padre' }).getByRole('textbox')).toHaveCount(0);
   await answer(page, '¿Estás en pareja (concubinato o matrimonio)?', 'No');
 
-  await expectNoAxeViolations(page, 'step Situacion Laboral');
+  await expectNoAxeViolations(page, 'step Situación Laboral');
   await screenshots(page, 'wizard-step2');
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
@@ -191,7 +186,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   for (const label of [
     'DNI (frente)',
     'DNI (dorso)',
-    'Constancia de CUIT/CUIL',
+    'Constancia de CUIL',
     'Partida de nacimiento',
     'Certificado analítico del secundario',
     'Certificado Único de Discapacidad (CUD)',

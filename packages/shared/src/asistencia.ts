@@ -5,14 +5,14 @@ import { fechaDdMmAaaa, isoDate } from './instancia.js';
 export const asistenciaMsg = {
   steps: ['Materia', 'Fecha', 'Estudiantes'],
   materiasTitle: (instancia: string) => `Materias correspondientes a ${instancia}`,
-  materiaPrompt: 'Por favor, elegi la materia correspondiente de las asistencias de los estudiantes',
+  materiaPrompt: 'Por favor, elegí la materia correspondiente de las asistencias de los estudiantes',
   noMaterias: 'Esta instancia no cuenta con materias',
   fechaHeading: 'Ahora, Seleccione la fecha de la clase',
   fechaHeadingEdit: 'Seleccione la fecha a buscar',
   loading: 'Cargando...',
   noStudentsTitle: 'Ups!',
-  noStudents: 'Al parecer todavia no hay estudiantes inscriptos a esta instancia de carrera!',
-  success: 'Se han registrado con exito todos los datos cargados en las ausencias',
+  noStudents: 'Al parecer todavía no hay estudiantes inscriptos a esta instancia de carrera!',
+  success: 'Se han registrado con éxito todos los datos cargados en las ausencias',
 
   instanciaInvalid: 'Por favor, seleccione una instancia.',
   materiaInvalid: 'Por favor, seleccione una materia.',

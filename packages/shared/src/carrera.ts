@@ -10,7 +10,7 @@ export const carreraMsg = {
   notFound: 'La carrera indicada no existe.',
   materiaNotFound: 'La materia indicada no existe.',
   materiaInUse: 'No se puede eliminar la materia porque tiene asistencias o notas cargadas. Puede cambiarle el nombre en su lugar.',
-  materiaDeleted: 'Se ha eliminado la materia con exito',
+  materiaDeleted: 'Se ha eliminado la materia con éxito',
 } as const;
 
 const descripcion = z

@@ -40,8 +40,8 @@ export const BASE_REQUIRED_DOCUMENTS: DocumentName[] = ['dni_frente', 'dni_rever
 
 export const TIPOS_DOCUMENTO = [
   { id: 'dni', descripcion: 'DNI' },
-  { id: 'lc', descripcion: 'Libreta Civica' },
-  { id: 'le', descripcion: 'Libreta Enrolamiento' },
+  { id: 'lc', descripcion: 'Libreta Cívica' },
+  { id: 'le', descripcion: 'Libreta de Enrolamiento' },
   { id: 'ci', descripcion: 'Cédula de Identidad' },
 ] as const;
 
@@ -53,6 +53,22 @@ export const ESTADOS_CIVILES = [
 ] as const;
 
 export const TIPOS_SANGRE = ['a+', 'a-', 'b+', 'b-', 'AB-', 'AB+', 'o+', 'o-'] as const;
+/** How a blood type is written for people ("0+", "A+"): the stored ids are the seed's ("o+", "a+"); decision 126. */
+export const TIPO_SANGRE_LABELS: Record<(typeof TIPOS_SANGRE)[number], string> = {
+  'a+': 'A+',
+  'a-': 'A-',
+  'b+': 'B+',
+  'b-': 'B-',
+  'AB-': 'AB-',
+  'AB+': 'AB+',
+  'o+': '0+',
+  'o-': '0-',
+};
+/** The label of a stored blood type id; an unknown id as is, none as ''. */
+export function tipoSangreLabel(id: string | null | undefined): string {
+  if (!id) return '';
+  return (TIPO_SANGRE_LABELS as Record<string, string>)[id] ?? id;
+}
 
 export const PAISES = [
   { id: 1, descripcion: 'Argentina' },
@@ -61,7 +77,7 @@ export const PAISES = [
   { id: 4, descripcion: 'Paraguay' },
   { id: 5, descripcion: 'Bolivia' },
   { id: 6, descripcion: 'Chile' },
-  { id: 7, descripcion: 'Peru' },
+  { id: 7, descripcion: 'Perú' },
   { id: 8, descripcion: 'Colombia' },
   { id: 9, descripcion: 'Venezuela' },
   { id: 10, descripcion: 'España' },
@@ -88,3 +104,39 @@ export const LIMITS = {
   resetTokenMinutes: 60,
   verifyTokenHours: 48,
 } as const;
+
+/**
+ * Every action the audit log records. The API writes only these (writeAudit takes an
+ * AuditAction) and the staff dashboard has a Spanish label for each (locales test), so the
+ * activity log never shows a raw key.
+ */
+export const AUDIT_ACTIONS = [
+  'asistencia.crear',
+  'asistencia.editar',
+  'asistencia.reemplazar',
+  'carrera.crear',
+  'carrera.editar',
+  'correccion.solicitar',
+  'correccion.aplicar',
+  'correccion.rechazar',
+  'documento.cargar',
+  'documento.reemplazar',
+  'documento.eliminar',
+  'documento.sin_objeto',
+  'inscripcion.crear',
+  'inscripcion.estado',
+  'inscripcion.reenviar',
+  'instancia.crear',
+  'instancia.editar',
+  'instancia.eliminar',
+  'materia.crear',
+  'materia.editar',
+  'materia.eliminar',
+  'nota.crear',
+  'nota.editar',
+  'nota.reemplazar',
+  'persona.editar',
+  'usuario.crear',
+  'usuario.editar',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

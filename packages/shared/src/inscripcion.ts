@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ESTADO, ESTADO_IDS, type DocumentName, type EstadoId } from './enums.js';
 
 export const inscripcionMsg = {
-  success: 'Tus datos seran corroborados para la aprobación de la inscripción',
-  noFiles: 'Ups! Al parecer no has cargado ningun archivo...',
+  success: 'Tus datos serán corroborados para la aprobación de la inscripción',
+  noFiles: 'Ups! Al parecer no has cargado ningún archivo...',
   missingFiles: (names: string[]) =>
-    `Te falta cargar la siguiente documentación: ${names.join(', ')}. Podés cargarla desde Mi Perfil > Mi Documentacion.`,
+    `Te falta cargar la siguiente documentación: ${names.join(', ')}. Podés cargarla desde Mi Perfil > Mi Documentación.`,
   duplicate: 'Ya se encuentra inscripto en esta instancia.',
   closed: 'La instancia no se encuentra abierta para inscripciones.',
   instanciaNotFound: 'La instancia seleccionada no existe.',
@@ -13,19 +13,22 @@ export const inscripcionMsg = {
   notOwnPersona: 'Solo podés inscribir tu propia persona.',
   chooseCareer: 'Por favor, seleccione la carrera a la que desea inscribirse.',
   invalidCareer: 'La carrera seleccionada no es válida para esta instancia.',
-  resubmitFailure: 'Ha ocurrido un error. Intentelo de nuevo o más tarde.',
+  resubmitFailure: 'Ha ocurrido un error. Inténtelo de nuevo o más tarde.',
   resubmitOnlyRejected: 'Solo se puede reenviar una inscripción rechazada.',
   inscriptoNotFound: 'La inscripción indicada no existe.',
   invalidId: 'El identificador indicado no es válido.',
 } as const;
 
-/** Human names of the documents, used in the pre-check message. */
+/**
+ * The one Spanish name of each document, on every screen and in the pre-check message;
+ * the `documentos` table says the same (migration 0011, decision 127).
+ */
 export const DOCUMENT_LABELS: Record<DocumentName, string> = {
   dni_frente: 'DNI (frente)',
-  dni_reverso: 'DNI (reverso)',
+  dni_reverso: 'DNI (dorso)',
   cuil: 'Constancia de CUIL',
   partida_nacimiento: 'Partida de nacimiento',
-  analitico: 'Certificado analítico',
+  analitico: 'Certificado analítico del secundario',
   certificado_laboral: 'Certificado laboral',
   cud: 'Certificado Único de Discapacidad (CUD)',
 };

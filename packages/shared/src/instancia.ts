@@ -14,7 +14,7 @@ export const instanciaMsg = {
   hasEnrollees:
     'No se puede eliminar la instancia porque tiene inscriptos (con sus asistencias y notas). Puede editar sus fechas para finalizarla.',
   deleteRetry: 'Intente nuevamente en otro momento',
-  deleted: 'Se ha eliminado la instancia con exito',
+  deleted: 'Se ha eliminado la instancia con éxito',
   confirmarDuplicadoInvalid: 'El campo confirmar_duplicado debe ser verdadero o falso.',
   duplicada:
     'Ya existe una instancia de esta carrera con la misma descripción y las mismas fechas de publicación, inicio y fin. Revise la lista de instancias: si de todos modos quiere crear otra igual, confirme que desea duplicarla.',

@@ -18,28 +18,33 @@ export const msg = {
     throttled: 'Demasiados intentos fallidos. Por favor, espere 15 minutos e intente de nuevo.',
   },
   registration: {
-    min3: 'Minimo 3 caracteres',
-    max50: 'Maximo 50 caracteres',
+    min3: 'Mínimo 3 caracteres',
+    max50: 'Máximo 50 caracteres',
     passwordsMustMatch: 'Las contraseñas deben ser iguales',
-    acceptTerms: 'Debes aceptar los terminos y condiciones para poder continuar',
+    acceptTerms: 'Debes aceptar los términos y condiciones para poder continuar',
     success: 'Hemos registrado tus datos correctamente',
     activationNote: 'Te enviaremos un correo electrónico para activar tu cuenta.',
     emailTaken: 'El email ingresado ya se encuentra registrado.',
   },
   forgot: {
-    emailFormat: 'El formato de email ingresado es erroneo',
+    emailFormat: 'El formato de email ingresado es erróneo',
     required: 'El campo es requerido.',
     unknownEmail: (email: string) => `El correo ${email} no existe`,
     sent: 'Te enviamos un correo electrónico para restablecer tu contraseña.',
   },
   reset: {
     failure: 'Ha ocurrido un error. Por favor, intente de nuevo',
-    success: 'Contraseña reestablecida con exito',
+    success: 'Contraseña restablecida con éxito',
   },
   verify: {
     waiting: 'Estamos validando tu usuario.',
     success: 'Tu cuenta fue activada. Ya podés iniciar sesión.',
     failure: 'El enlace de activación no es válido o ya fue utilizado.',
+    /** own: the link was replaced by a newer one ("reenviar correo de activación"); decision 129. */
+    superseded:
+      'Este enlace fue reemplazado por uno más nuevo: te enviamos otro correo de activación. Abrí el enlace del último correo que recibiste.',
+    /** own: the account was already activated, by this link or a newer one. */
+    alreadyActive: 'Tu cuenta ya está activada. Ya podés iniciar sesión.',
     resent: 'Si la cuenta existe y no está activada, te enviamos un nuevo correo de activación.',
   },
   session: {
@@ -57,7 +62,7 @@ export const msg = {
     unsupportedMediaType: 'El tipo de contenido de la solicitud no está soportado.',
     payloadTooLarge: 'La solicitud es demasiado grande.',
     tooManyRequests: 'Demasiadas solicitudes. Por favor, espere un momento e intente de nuevo.',
-    internal: 'Ha ocurrido un error inesperado. Por favor, intentelo de nuevo.',
+    internal: 'Ha ocurrido un error inesperado. Por favor, inténtelo de nuevo.',
   },
   errorPage: {
     title: 'Oops!',
@@ -65,7 +70,7 @@ export const msg = {
   },
   wizard: {
     emailInUse: 'El Email ingresado ya se encuentra en uso. Por favor, ingrese otro.',
-    unexpected: 'Ha ocurrido un error inesperado. Por favor, intentelo de nuevo.',
+    unexpected: 'Ha ocurrido un error inesperado. Por favor, inténtelo de nuevo.',
     enrolmentStep: 'Ha ocurrido un error al registrar los datos. Por favor, intente de nuevo.',
   },
 } as const;

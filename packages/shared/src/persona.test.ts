@@ -141,9 +141,9 @@ describe('persona rules (wizard step 0, PUT /api/personas/{id})', () => {
     ['fecha_nacimiento impossible', { fecha_nacimiento: '2004-02-30' }, 'fecha_nacimiento', personaMsg.dateInvalid],
     ['fecha_nacimiento future', { fecha_nacimiento: '2999-01-01' }, 'fecha_nacimiento', personaMsg.birthDateFuture],
     ['lugar_nacimiento missing', { lugar_nacimiento: '' }, 'lugar_nacimiento', msg.required],
-    ['pais_id missing', { pais_id: '' }, 'pais_id', 'El género es obligatorio.'],
-    ['pais_id none', { pais_id: '-1' }, 'pais_id', 'El género es obligatorio.'],
-    ['nacionalidad_id missing', { nacionalidad_id: null }, 'nacionalidad_id', 'El género es obligatorio.'],
+    ['pais_id missing', { pais_id: '' }, 'pais_id', 'El país es obligatorio.'],
+    ['pais_id none', { pais_id: '-1' }, 'pais_id', 'El país es obligatorio.'],
+    ['nacionalidad_id missing', { nacionalidad_id: null }, 'nacionalidad_id', 'La nacionalidad es obligatoria.'],
     ['genero_id missing', { genero_id: undefined }, 'genero_id', 'El género es obligatorio.'],
     ['genero_id text', { genero_id: 'x' }, 'genero_id', 'El género es obligatorio.'],
     ['tipo_sangre missing', { tipo_sangre: '' }, 'tipo_sangre', msg.required],
@@ -241,7 +241,7 @@ describe('disability (wizard step 0)', () => {
   it.each<[Record<string, unknown>, string | null]>([
     [{ discapacidad_id: '-1', numero_certificado: '1' }, personaMsg.discapacidadAddIncomplete],
     [{ discapacidad_id: '3', numero_certificado: '' }, personaMsg.discapacidadAddIncomplete],
-    [{ discapacidad_id: '3', numero_certificado: '12.3' }, personaMsg.certificadoAddDigits],
+    [{ discapacidad_id: '3', numero_certificado: '12.3' }, personaMsg.certificadoDigits],
     [{ discapacidad_id: '3', numero_certificado: '123' }, null],
   ])('add button %j → %s', (entry, message) => {
     expect(discapacidadAddError(entry)).toBe(message);
@@ -314,7 +314,7 @@ describe('education (wizard step 1)', () => {
   });
 
   it('the titulo message names the field titulo', () => {
-    expect(personaMsg.tituloRequired).toBe('Titulo es requerido');
+    expect(personaMsg.tituloRequired).toBe('Título es requerido');
   });
 
   it('keeps each language and knowledge once, as numbers', () => {
@@ -366,11 +366,11 @@ describe('job situation (wizard step 2, PUT /api/situacion-laboral/{id})', () =>
     ['empresa missing', { empresa: null }, 'empresa', 'La empresa es requerida.'],
     ['empresa > 150', { empresa: 'a'.repeat(151) }, 'empresa', 'El campo no debe exceder 150 caracteres.'],
     ['horas missing', { horas_semanales: '' }, 'horas_semanales', 'Las horas semanales son requeridas.'],
-    ['horas text', { horas_semanales: 'cuarenta' }, 'horas_semanales', 'El dato ingresado debe ser númerico.'],
+    ['horas text', { horas_semanales: 'cuarenta' }, 'horas_semanales', 'El dato ingresado debe ser numérico.'],
     ['horas zero', { horas_semanales: '0' }, 'horas_semanales', 'Por favor, ingrese un dato válido.'],
     ['horas negative', { horas_semanales: '-5' }, 'horas_semanales', 'Por favor, ingrese un dato válido.'],
     ['horas beyond a week', { horas_semanales: 200 }, 'horas_semanales', 'Por favor, ingrese un dato válido.'],
-    ['relacion missing', { relacion_carrera: '' }, 'relacion_carrera', 'Las horas semanales son requeridas.'],
+    ['relacion missing', { relacion_carrera: '' }, 'relacion_carrera', 'La relación con la carrera es requerida.'],
     ['relacion unknown', { relacion_carrera: 'Mucha' }, 'relacion_carrera', personaMsg.invalid],
   ])('%s', (_n, over, field, message) => {
     expect(errorsOf(situacionLaboralSchema.safeParse({ ...working, ...over }))[field]).toContain(message);

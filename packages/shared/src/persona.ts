@@ -37,8 +37,12 @@ export const personaMsg = {
   cuitInvalid: 'El CUIT/CUIL ingresado no es válido.',
   /** own: the middle 8 digits must be the document number. */
   cuitMismatch: 'El CUIT/CUIL no coincide con el número de documento.',
-  /** The seed uses this one text for pais_id, nacionalidad_id and genero_id. */
-  comboRequired: 'El género es obligatorio.',
+  /** The seed says "El género es obligatorio." for pais_id and nacionalidad_id too: each field has its own (decision 115). */
+  generoRequired: 'El género es obligatorio.',
+  /** own (decision 115) */
+  paisRequired: 'El país es obligatorio.',
+  /** own (decision 115) */
+  nacionalidadRequired: 'La nacionalidad es obligatoria.',
   /** own */
   celular: 'El celular debe tener 10 dígitos.',
   emailRequired: 'El Email es requerido.',
@@ -52,7 +56,7 @@ export const personaMsg = {
   estadoCivilInvalid: msg.fieldInvalid('Estado civil'),
 
   otroEstudioAddIncomplete: 'Por favor, complete todos los campos antes de añadir un estudio.',
-  tituloRequired: msg.fieldRequired('Titulo'),
+  tituloRequired: msg.fieldRequired('Título'),
   establecimientoRequired: msg.fieldRequired('Establecimiento'),
   nivelEstudioRequired: msg.fieldRequired('Nivel de estudio'),
   estadoEstudioRequired: msg.fieldRequired('Estado del estudio'),
@@ -61,13 +65,15 @@ export const personaMsg = {
   ocupacion: 'La ocupación es requerida.',
   cargo: 'El cargo es requerido.',
   empresa: 'La empresa es requerida.',
-  numeric: 'El dato ingresado debe ser númerico.',
+  numeric: 'El dato ingresado debe ser numérico.',
   horasSemanales: 'Las horas semanales son requeridas.',
+  /** The seed reuses the horas_semanales text for relacion_carrera (decision 115). */
+  relacionCarreraRequired: 'La relación con la carrera es requerida.',
 
-  discapacidadAtLeastOne: 'Por favor, complete el numero de cud o añada el tipo correspondiente.',
-  certificadoDigits: 'Por favor, ingrese solo numeros',
-  certificadoAddDigits: 'El número de certificado debe contener solo números',
-  discapacidadAddIncomplete: 'Por favor, seleccione una discapacidad y complete el número unico de Certificado de Discapacidad',
+  discapacidadAtLeastOne: 'Por favor, complete el número de CUD o añada el tipo correspondiente.',
+  /** The seed says it while typing and, in other words, again on "add": one text, shown once (decision 115). */
+  certificadoDigits: 'El número de CUD debe contener solo números.',
+  discapacidadAddIncomplete: 'Por favor, seleccione una discapacidad y complete el número único de Certificado de Discapacidad',
   /** own */
   discapacidadRepeated: 'Esta discapacidad ya fue añadida.',
 
@@ -111,7 +117,7 @@ export const uploadMsg = {
   /** own */
   linkExpired: 'El enlace al documento venció. Por favor, actualice la página e intente de nuevo.',
   /** seed 000 section 5, enrolment pre-check with no document at all. */
-  noDocuments: 'Ups! Al parecer no has cargado ningun archivo...',
+  noDocuments: 'Ups! Al parecer no has cargado ningún archivo...',
 } as const;
 
 // ---------------------------------------------------------------- field builders
@@ -310,9 +316,9 @@ const personaShape = {
     .refine(validBirthDate, personaMsg.dateInvalid)
     .refine((v) => v <= new Date().toISOString().slice(0, 10), personaMsg.birthDateFuture),
   lugar_nacimiento: requiredText(msg.required, 255),
-  pais_id: comboId(personaMsg.comboRequired),
-  nacionalidad_id: comboId(personaMsg.comboRequired),
-  genero_id: comboId(personaMsg.comboRequired),
+  pais_id: comboId(personaMsg.paisRequired),
+  nacionalidad_id: comboId(personaMsg.nacionalidadRequired),
+  genero_id: comboId(personaMsg.generoRequired),
   tipo_sangre: z.enum(TIPOS_SANGRE, { error: optionError(personaMsg.tipoSangreInvalid) }),
   estado_civil: z.enum(estadoCivilIds, { error: optionError(personaMsg.estadoCivilInvalid) }),
   hijos: requiredInt(msg.required, { min: 0, max: 99, invalid: personaMsg.invalid }),
@@ -387,7 +393,7 @@ export function discapacidadAddError(entry: { discapacidad_id?: NumLike; numero_
   const id = str(entry.discapacidad_id);
   const numero = str(entry.numero_certificado);
   if (id === '' || id === '-1' || numero === '') return personaMsg.discapacidadAddIncomplete;
-  if (!/^\d+$/.test(numero)) return personaMsg.certificadoAddDigits;
+  if (!/^\d+$/.test(numero)) return personaMsg.certificadoDigits;
   return null;
 }
 
@@ -515,7 +521,7 @@ export const situacionLaboralSchema = z
     else if (!(Number(horas) > 0 && Number(horas) <= 168) || horas.length > 10)
       ctx.addIssue({ code: 'custom', message: personaMsg.invalid, path: ['horas_semanales'] });
     const relacion = str(v.relacion_carrera);
-    if (relacion === '') ctx.addIssue({ code: 'custom', message: personaMsg.horasSemanales, path: ['relacion_carrera'] });
+    if (relacion === '') ctx.addIssue({ code: 'custom', message: personaMsg.relacionCarreraRequired, path: ['relacion_carrera'] });
     else if (!(RELACION_CARRERA as readonly string[]).includes(relacion))
       ctx.addIssue({ code: 'custom', message: personaMsg.invalid, path: ['relacion_carrera'] });
   })
@@ -613,9 +619,9 @@ function normalizeLists<T extends { discapacidad: boolean; discapacidades?: Disc
 
 /** Step 0, Datos Personales: the persona and the disability rule. */
 export const wizardStep0Schema = z.object(step0Shape).superRefine(checkDisabilities, disabilityRule).transform(normalizeLists);
-/** Step 1, Educacion: secondary school, other studies, languages and IT knowledge. */
+/** Step 1, Educación: secondary school, other studies, languages and IT knowledge. */
 export const wizardStep1Schema = z.object(step1Shape).transform((v) => ({ ...v, otros_estudios: v.otros_estudios ?? [] }));
-/** Step 2, Situacion Laboral: job, mother, father and spouse. */
+/** Step 2, Situación Laboral: job, mother, father and spouse. */
 export const wizardStep2Schema = z.object(step2Shape);
 
 /** POST /api/wizard-persona/: every step, plus the career chosen on step 3. */

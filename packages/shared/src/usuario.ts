@@ -8,6 +8,8 @@ export const usuarioMsg = {
   create: 'Crear nuevo usuario',
   empty: 'No hay usuarios creados.',
   success: 'Usuario creado con éxito.',
+  /** own: editing said "Usuario creado" (issue 14). */
+  updated: 'Usuario actualizado con éxito.',
   failure: 'Ha ocurrido un error al intentar realizar la petición.',
   loadAnother: 'Cargar Otro',
 

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, gte, inArray, lte, max } from 'drizzle-orm';
-import { ESTADOS_INSCRIPCION, DOCUMENT_NAMES, PAISES, TIPOS_DOCUMENTO, TIPOS_SANGRE, ESTADOS_CIVILES } from '@ingreso/shared';
+import {
+  ESTADOS_INSCRIPCION,
+  DOCUMENT_LABELS,
+  DOCUMENT_NAMES,
+  PAISES,
+  TIPOS_DOCUMENTO,
+  TIPOS_SANGRE,
+  TIPO_SANGRE_LABELS,
+  ESTADOS_CIVILES,
+} from '@ingreso/shared';
 import { databaseKinds, freshDatabase } from '../../test/db.js';
 import type { Database } from './client.js';
 import {
@@ -41,7 +50,9 @@ describe.each(databaseKinds)('reference data and demo seed on %s', (kind) => {
     );
     const sangre = await db.select().from(tiposSangre);
     expect(sangre.map((s) => s.id).sort()).toEqual([...TIPOS_SANGRE].sort());
-    expect(sangre.every((s) => s.descripcion === s.id)).toBe(true);
+    // Written for people: "0+", "A+" (migration 0011).
+    for (const s of sangre) expect(s.descripcion).toBe(TIPO_SANGRE_LABELS[s.id as keyof typeof TIPO_SANGRE_LABELS]);
+    expect(sangre.map((s) => s.descripcion).sort()).toEqual(['0+', '0-', 'A+', 'A-', 'AB+', 'AB-', 'B+', 'B-']);
     const civiles = await db.select().from(estadosCiviles);
     expect(civiles.map((c) => c.id).sort()).toEqual(ESTADOS_CIVILES.map((c) => c.id).sort());
     // Nationality 1 is "native" for the export; the rest are foreign.
@@ -89,6 +100,8 @@ describe.each(databaseKinds)('reference data and demo seed on %s', (kind) => {
 
     const docs = await db.select().from(documentosRequeridos).orderBy(asc(documentosRequeridos.orden));
     expect(docs.map((d) => d.id)).toEqual([...DOCUMENT_NAMES]);
+    // The table names each document as every screen does (migration 0011).
+    expect(docs.map((d) => d.descripcion)).toEqual(DOCUMENT_NAMES.map((n) => DOCUMENT_LABELS[n]));
     expect(docs.filter((d) => d.condicion !== null).map((d) => [d.id, d.condicion])).toEqual([
       ['certificado_laboral', 'trabaja'],
       ['cud', 'discapacidad'],
@@ -102,7 +115,7 @@ describe.each(databaseKinds)('reference data and demo seed on %s', (kind) => {
     ]);
   });
 
-  it('has the careers of the seeds verbatim, each with subjects', async () => {
+  it('has the careers of the seeds, with their accents (decision 128), each with subjects', async () => {
     const { db } = database;
     const tipos = await db.select().from(tiposCarrera).orderBy(asc(tiposCarrera.id));
     expect(tipos.map((t) => t.id)).toEqual([1, 2, 3, 4, 5]);
@@ -115,11 +128,11 @@ describe.each(databaseKinds)('reference data and demo seed on %s', (kind) => {
       .orderBy(asc(carreras.id));
     expect(first).toEqual([
       { id: 1, descripcion: 'Ingreso a Carreras de Ingeniería', elegible: 0 },
-      { id: 2, descripcion: 'Ingenieria Civil', elegible: 1 },
+      { id: 2, descripcion: 'Ingeniería Civil', elegible: 1 },
       { id: 3, descripcion: 'Ingeniería en Energía Eléctrica', elegible: 1 },
       { id: 4, descripcion: 'Industria en Automotriz', elegible: 1 },
       { id: 5, descripcion: 'Ingeniería Mecánica', elegible: 1 },
-      { id: 6, descripcion: 'Licenciatura en Organizacion Industrial', elegible: 1 },
+      { id: 6, descripcion: 'Licenciatura en Organización Industrial', elegible: 1 },
     ]);
 
     const perCarrera = await db

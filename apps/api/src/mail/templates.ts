@@ -1,3 +1,4 @@
+import { ESTADOS_INSCRIPCION, type EstadoId } from '@ingreso/shared';
 import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (s: string) =>
@@ -49,6 +50,19 @@ export function resetPasswordMail(opts: { faculty: string; to: string; name: str
 }
 
 /**
+ * The subject of the estado e-mail as a Spanish sentence. The estado names are labels
+ * ("Aprobado", "Por Beca"): pasted after "está" they read wrong, so each has its own phrase.
+ */
+export const ESTADO_MAIL_SUBJECT: Record<EstadoId, string> = {
+  1: 'Tu inscripción está pendiente de revisión',
+  2: 'Tu inscripción fue aprobada',
+  3: 'Tu inscripción fue rechazada',
+  4: 'Tu inscripción quedó registrada como «Por empresa»',
+  5: 'Tu inscripción quedó registrada como «Por beca»',
+  6: 'Tu inscripción quedó en lista de espera',
+};
+
+/**
  * Tells the applicant their enrolment changed estado. `reasonHtml` is the rejection
  * reason already sanitized on the server; it is embedded as is.
  */
@@ -57,13 +71,14 @@ export function estadoChangedMail(opts: {
   to: string;
   name: string;
   instancia: string;
-  estado: string;
+  estadoId: EstadoId;
   reasonHtml: string;
   link: string;
 }): MailMessage {
+  const estado = ESTADOS_INSCRIPCION[opts.estadoId];
   const lines = [
     `Hola ${opts.name}:`,
-    `Tu inscripción a "${opts.instancia}" cambió de estado: ${opts.estado}.`,
+    `Tu inscripción a "${opts.instancia}" cambió de estado: ${estado}.`,
     opts.reasonHtml ? 'El personal de la facultad dejó el siguiente motivo:' : 'Podés ver el detalle en Mi Perfil > Mis Inscripciones.',
   ];
   const reasonText = opts.reasonHtml
@@ -72,14 +87,14 @@ export function estadoChangedMail(opts: {
     .trim();
   const html = layout(
     opts.faculty,
-    `Inscripción: ${opts.estado}`,
+    `Inscripción: ${estado}`,
     lines,
     { href: opts.link, label: 'Ver mis inscripciones' },
     opts.reasonHtml ? `<blockquote>${opts.reasonHtml}</blockquote>` : '',
   );
   return {
     to: opts.to,
-    subject: `Tu inscripción está ${opts.estado} - ${opts.faculty}`,
+    subject: `${ESTADO_MAIL_SUBJECT[opts.estadoId]} - ${opts.faculty}`,
     text: `${lines.join('\n\n')}${reasonText ? `\n\n${reasonText}` : ''}\n\n${opts.link}\n`,
     html,
     link: opts.link,

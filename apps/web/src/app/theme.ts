@@ -30,6 +30,10 @@ export const theme = createTheme({
   other: { secondaryColor: 'blue' },
   // Focus rings only for keyboard users, never removed.
   focusRing: 'auto',
+  components: {
+    // The show-password eye is a button like any other: Tab reaches it (Mantine leaves it out by default; issue 14).
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
+  },
 });
 
 /**

@@ -1,6 +1,7 @@
 import { ActionIcon, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ScrollTable } from './scroll-table';
 
 /** The one row of a table with nothing to show (no rows at all, or none matching the search). */
 export function EmptyTableRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
@@ -53,7 +54,7 @@ export function ListTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={0}>
+    <ScrollTable label={caption}>
       <Table striped highlightOnHover verticalSpacing="sm" data-testid={testId}>
         <Table.Caption className="visually-hidden">{caption}</Table.Caption>
         <Table.Thead>
@@ -76,6 +77,6 @@ export function ListTable({
           {empty && <EmptyTableRow colSpan={columns.length}>{empty}</EmptyTableRow>}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LANGUAGES, type Language } from '@ingreso/shared';
+import { AUDIT_ACTIONS, LANGUAGES, type Language } from '@ingreso/shared';
 import { describe, expect, it } from 'vitest';
 import { messageResource } from '../lib/message-resource';
 import { addSeedMessages, findSeedMessage } from '../lib/seed-messages';
@@ -99,6 +99,22 @@ describe('translations', () => {
     expect(findSeedMessage(persona.sources.persona.nombreRequired)).toEqual({ key: 'messages:persona.nombreRequired' });
     expect(findSeedMessage(persona.sources.persona.maxChars(20))).toEqual({ key: 'messages:persona.maxChars', value: '20' });
     expect(findSeedMessage(sources.asistencia.notApproved([3, 4]))).toEqual({ key: 'messages:asistencia.notApproved', value: '3, 4' });
+  });
+
+  it.each(LANGUAGES)('%s labels every audit action on the dashboard (no raw keys)', (language) => {
+    const actions = (bundles.get(`${language}/dashboard`)!.audit as Resource).actions as Resource;
+    expect(AUDIT_ACTIONS.filter((action) => typeof actions[action] !== 'string')).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('%s names each document the same way on every screen', (language) => {
+    const at = (namespace: string, ...path: string[]) =>
+      path.reduce<Resource | undefined>((r, k) => r?.[k] as Resource | undefined, bundles.get(`${language}/${namespace}`));
+    const wizard = at('complete-register', 'documents');
+    expect(wizard).toBeDefined();
+    expect(at('carreras-dialog', 'documents')).toEqual(wizard);
+    expect(at('perfil', 'documents', 'labels')).toEqual(wizard);
+    expect(at('inscripciones', 'documents', 'labels')).toEqual(wizard);
+    expect((at('complete-register', 'welcome', 'documents') as Resource).cuil).toBe(wizard!.cuil);
   });
 
   describe.each(OTHERS)('%s', (language) => {

@@ -89,7 +89,8 @@ export const verifyAccount = route({
   access: publicAccess(),
   tag,
   summary: 'Activa la cuenta con el enlace del correo',
-  description: '400 si el enlace no es válido, venció o ya fue usado.',
+  description:
+    '400 si el enlace no es válido, venció o ya fue usado: code superseded_token si un "reenviar correo de activación" lo reemplazó por uno más nuevo, account_already_active si la cuenta ya está activada, invalid_token en los demás casos.',
   body: tokenSchema,
   responses: { 200: messageSchema },
   examples: {

@@ -23,6 +23,8 @@ export const dashboardAuditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.number().int().nullable(),
+  /** Who or what the entry is about: the person, the account, or the instancia/carrera/materia description; null when unknown. */
+  entity_name: z.string().nullable(),
   created_at: timestamp,
   /** null once the account that acted is gone. */
   actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -45,7 +47,7 @@ export const getDashboard = route({
   tag,
   summary: 'Tablero del personal: instancias abiertas y auditoría reciente',
   description:
-    'Responde {data: {fecha, instancias: [{id, descripcion, carrera_id, carrera, fecha_publicacion, fecha_inicio, fecha_fin, total, por_estado: [{estado_id, estado, cantidad}] (estados 1 a 6), documentos_faltantes}], auditoria: [{id, action, entity, entity_id, created_at, actor: {id, name} | null}] (las 20 más recientes)}}. Instancia abierta: publicada y con fecha_fin hoy o después (UTC). documentos_faltantes cuenta los inscriptos a los que les falta algún documento obligatorio.',
+    'Responde {data: {fecha, instancias: [{id, descripcion, carrera_id, carrera, fecha_publicacion, fecha_inicio, fecha_fin, total, por_estado: [{estado_id, estado, cantidad}] (estados 1 a 6), documentos_faltantes}], auditoria: [{id, action, entity, entity_id, entity_name, created_at, actor: {id, name} | null}] (las 20 más recientes)}}. Instancia abierta: publicada, con fecha_fin hoy o después (UTC) y de un tipo de carrera en el que los aspirantes se inscriben (no Extensión, que enlaza a su sitio). entity_name nombra a la persona, la cuenta o la instancia, carrera o materia de la entrada (null si no hay a quién nombrar). documentos_faltantes cuenta los inscriptos a los que les falta algún documento obligatorio.',
   responses: { 200: z.object({ data: dashboardSummarySchema }) },
   examples: {
     responses: {
@@ -79,6 +81,7 @@ export const getDashboard = route({
               action: 'inscripcion.estado',
               entity: 'inscripto',
               entity_id: 7,
+              entity_name: 'Ana Pérez',
               created_at: '2026-03-02T12:30:00.000Z',
               actor: { id: 1, name: 'Administrador' },
             },

@@ -70,6 +70,8 @@ export const enrolleePageSchema = z.object({
   inscriptos: z.array(enrolleeSchema),
   /** Every enrolment of the filter, not only this page's. */
   total: z.number().int(),
+  /** Every enrolment of the instancia, whatever the filter: a search with no match still says how many there are. */
+  total_instancia: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
 });
@@ -306,7 +308,10 @@ export const listInscriptosByInstancia = route({
   query: enrolleeListQuerySchema,
   responses: { 200: enrolleePageSchema, 404: errorBodySchema },
   examples: {
-    responses: { 200: { inscriptos: [enrolleeExample], total: 1, page: 1, page_size: 10 }, 404: errorExample(instanciaMsg.notFound) },
+    responses: {
+      200: { inscriptos: [enrolleeExample], total: 1, total_instancia: 13, page: 1, page_size: 10 },
+      404: errorExample(instanciaMsg.notFound),
+    },
   },
 });
 

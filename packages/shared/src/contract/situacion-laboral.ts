@@ -4,7 +4,7 @@ import { owner, ownedPath } from './access.js';
 import { errorBodySchema, idPath } from './common.js';
 import { route } from './route.js';
 
-/** The job situation calls of seed 000 section 7 (the profile's "Situacion Laboral"). */
+/** The job situation calls of seed 000 section 7 (the profile's "Situación Laboral"). */
 const tag = 'personas';
 
 const rowExample = {

@@ -103,7 +103,7 @@ export const updateUser = route({
   examples: {
     body: { name: 'Ana Gómez', email: 'ana.gomez@example.com', role_id: 3, change_password: 0 },
     responses: {
-      200: { data: { user: userExample }, message: usuarioMsg.success },
+      200: { data: { user: userExample }, message: usuarioMsg.updated },
       404: errorOf('not_found', usuarioMsg.notFound),
       409: errorOf('last_admin', usuarioMsg.lastAdmin, 'role_id'),
       422: errorOf('email_taken', usuarioMsg.emailTaken, 'email'),

@@ -1,9 +1,10 @@
+import type { AuditAction } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
 export interface AuditEntry {
   actorUserId: number | null;
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: number | null;
   before?: unknown;

@@ -81,6 +81,23 @@ export async function consumeAuthToken(db: DbOrTx, kind: 'verify' | 'reset', tok
   return rows[0]?.user_id ?? null;
 }
 
+/**
+ * A verify token that did not work: is its account already active, and was it replaced by a
+ * newer verify token of the same account? Null when no such token exists.
+ */
+export async function verifyTokenState(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({
+      verified: sql<boolean>`${users.email_verified_at} is not null`,
+      superseded: sql<boolean>`exists (select 1 from auth_tokens newer where newer.user_id = ${authTokens.user_id} and newer.kind = 'verify' and newer.id > ${authTokens.id})`,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .where(and(eq(authTokens.token_hash, tokenHash), eq(authTokens.kind, 'verify')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function markEmailVerified(db: DbOrTx, userId: number, now: Date) {
   await db
     .update(users)

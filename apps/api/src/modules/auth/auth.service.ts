@@ -154,10 +154,23 @@ export async function logout(deps: AppDeps, sessionId: number) {
 
 export async function verifyAccount(deps: AppDeps, token: string) {
   const now = new Date();
-  const userId = await q.consumeAuthToken(deps.db, 'verify', hashToken(token), now);
-  if (!userId) throw new AppError('invalid_token', 400, msg.verify.failure);
+  const tokenHash = hashToken(token);
+  const userId = await q.consumeAuthToken(deps.db, 'verify', tokenHash, now);
+  if (!userId) throw await unusableVerifyLink(deps, tokenHash);
   await q.markEmailVerified(deps.db, userId, now);
   return { message: msg.verify.success };
+}
+
+/**
+ * Why an activation link cannot be used. A link replaced by "reenviar correo" says a newer one
+ * was sent (decision 129); one of an account already active says so; anything else (unknown,
+ * expired) keeps the seed's text. Only someone holding the link learns this.
+ */
+async function unusableVerifyLink(deps: AppDeps, tokenHash: string): Promise<AppError> {
+  const state = await q.verifyTokenState(deps.db, tokenHash);
+  if (state?.verified) return new AppError('account_already_active', 400, msg.verify.alreadyActive);
+  if (state?.superseded) return new AppError('superseded_token', 400, msg.verify.superseded);
+  return new AppError('invalid_token', 400, msg.verify.failure);
 }
 
 /** Always the same answer, so it tells nothing about which addresses exist. */

@@ -53,7 +53,8 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
       expect(ok.status).toBe(200);
       const again = await t.call('POST', '/api/verify-account', { body: { token } });
       expect(again.status).toBe(400);
-      expect(again.body.message).toBe(msg.verify.failure);
+      // Used once already: the account is active, and the link says so instead of "no es válido".
+      expect(again.body).toMatchObject({ code: 'account_already_active', message: msg.verify.alreadyActive });
 
       const login = await t.call('POST', '/api/login/', { body: { email: email.toUpperCase(), password: 'secreta1' } });
       expect(login.status).toBe(200);
@@ -72,8 +73,19 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
       expect(resend.body.message).toBe(msg.verify.resent);
       const second = await lastLinkToken(t, '/auth/verify-account/');
       expect(second).not.toBe(first);
-      expect((await t.call('POST', '/api/verify-account', { body: { token: first } })).status).toBe(400);
+      // The older link says a newer one was sent (decision 129), and does not activate.
+      const older = await t.call('POST', '/api/verify-account', { body: { token: first } });
+      expect(older.status).toBe(400);
+      expect(older.body).toMatchObject({ code: 'superseded_token', message: msg.verify.superseded });
+      expect((await t.call('POST', '/api/login/', { body: { email, password: 'secreta1' } })).body.code).toBe('account_not_verified');
       expect((await t.call('POST', '/api/verify-account', { body: { token: second } })).status).toBe(200);
+      // After activation, any of its links says the account is active.
+      const later = await t.call('POST', '/api/verify-account', { body: { token: first } });
+      expect(later.body).toMatchObject({ code: 'account_already_active', message: msg.verify.alreadyActive });
+      // A link that never existed keeps the seed's text.
+      const unknownLink = await t.call('POST', '/api/verify-account', { body: { token: 'x'.repeat(43) } });
+      expect(unknownLink.status).toBe(400);
+      expect(unknownLink.body).toMatchObject({ code: 'invalid_token', message: msg.verify.failure });
       // The same answer for an unknown address: nothing to learn from it.
       const unknown = await t.call('POST', '/api/verify-account/resend', { body: { email: uniqueEmail('nadie') } });
       expect(unknown.body.message).toBe(msg.verify.resent);

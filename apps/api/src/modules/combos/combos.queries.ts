@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { ESTADOS_CIVILES, TIPOS_DOCUMENTO, TIPOS_SANGRE } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import {
   carreras,
@@ -19,6 +20,15 @@ import {
   tiposDocumento,
   tiposSangre,
 } from '../../db/schema/index.js';
+
+/**
+ * Rows of a table keyed by text ids, in the seeds' order of those ids. The tables have no
+ * order column, and an UPDATE (migration 0011 relabels some) moves rows physically.
+ */
+function inSeedOrder<R extends { id: string }>(rows: R[], ids: readonly string[]): R[] {
+  const rank = (id: string) => (ids.includes(id) ? ids.indexOf(id) : ids.length);
+  return [...rows].sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+}
 
 /** Every combo of seed 000 section 3, read concurrently (PGlite queues them on its one connection). */
 export async function readPersonaCombos(db: DbOrTx) {
@@ -95,9 +105,15 @@ export async function readPersonaCombos(db: DbOrTx) {
     provincias: provinciasRows,
     localidades: localidadesRows,
     // "documentos" sits with tiposangre and estadoscivil in the seeds: the document types (dni, lc, le, ci).
-    documentos: tiposDocumentoRows,
-    tiposangre: tiposSangreRows,
-    estadoscivil: estadosCivilesRows,
+    documentos: inSeedOrder(
+      tiposDocumentoRows,
+      TIPOS_DOCUMENTO.map((t) => t.id),
+    ),
+    tiposangre: inSeedOrder(tiposSangreRows, TIPOS_SANGRE),
+    estadoscivil: inSeedOrder(
+      estadosCivilesRows,
+      ESTADOS_CIVILES.map((t) => t.id),
+    ),
     // The documents to upload, in order, with the condition that makes the conditional ones required.
     documentos_requeridos: documentosRows,
     roles: rolesRows,

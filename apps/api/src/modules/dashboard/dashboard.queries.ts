@@ -53,7 +53,23 @@ export async function documentSituations(db: DbOrTx, instanciaIds: number[]) {
     .groupBy(perEnrollee.instancia_id, perEnrollee.trabaja, perEnrollee.discapacidad, perEnrollee.names);
 }
 
-/** The newest audit entries with the name of who acted (null once that account is gone). */
+/**
+ * What an audit entry is about, by name: the person (persona, an enrolment, a grade), the
+ * account, or the instancia, carrera or materia by its description. A record deleted since
+ * is named from the values the entry kept (`before`); null when there is nothing to name.
+ * The entries are at most 20, so a correlated lookup each is cheap.
+ */
+const entityName = sql<string | null>`case ${auditLog.entity}
+  when 'persona' then (select p.nombre || ' ' || p.apellido from personas p where p.id = ${auditLog.entity_id})
+  when 'inscripto' then (select p.nombre || ' ' || p.apellido from inscriptos i join personas p on p.id = i.persona_id where i.id = ${auditLog.entity_id})
+  when 'nota' then (select p.nombre || ' ' || p.apellido from notas n join inscriptos i on i.id = n.inscripto_id join personas p on p.id = i.persona_id where n.id = ${auditLog.entity_id})
+  when 'user' then (select u.name from users u where u.id = ${auditLog.entity_id})
+  when 'instancia' then coalesce((select x.descripcion from instancias x where x.id = ${auditLog.entity_id}), ${auditLog.before} ->> 'descripcion')
+  when 'carrera' then coalesce((select c.descripcion from carreras c where c.id = ${auditLog.entity_id}), ${auditLog.before} ->> 'descripcion')
+  when 'materia' then coalesce((select m.descripcion from materias m where m.id = ${auditLog.entity_id}), ${auditLog.before} ->> 'descripcion')
+end`;
+
+/** The newest audit entries with the name of who acted (null once that account is gone) and of what they acted on. */
 export async function recentAudit(db: DbOrTx, limit: number) {
   return db
     .select({
@@ -64,6 +80,7 @@ export async function recentAudit(db: DbOrTx, limit: number) {
       created_at: auditLog.created_at,
       actor_id: auditLog.actor_user_id,
       actor_name: users.name,
+      entity_name: entityName,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actor_user_id))

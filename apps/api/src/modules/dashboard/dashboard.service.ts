@@ -1,18 +1,19 @@
 import { ESTADO_IDS, ESTADOS_INSCRIPCION, missingDocuments } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
-import { listOpenInstancias, todayUtc } from '../instancias/instancias.queries.js';
+import { listEnrollableOpenInstancias, todayUtc } from '../instancias/instancias.queries.js';
 import * as q from './dashboard.queries.js';
 
 export const RECENT_AUDIT_ENTRIES = 20;
 
 /**
- * GET /api/dashboard: for every instancia open today (published, not finished),
+ * GET /api/dashboard: for every instancia applicants can enrol in today (published, not
+ * finished, not of the extension type whose card links out; decision 124),
  * enrollees by estado and how many still miss a required document; plus the
  * newest audit entries. Four queries whatever the number of instancias.
  */
 export async function summary(deps: AppDeps, now = new Date()) {
   const today = todayUtc(now);
-  const open = await listOpenInstancias(deps.db, today);
+  const open = await listEnrollableOpenInstancias(deps.db, today);
   const ids = open.map((i) => i.id);
   const [counts, situations, audit] = await Promise.all([
     q.countByEstado(deps.db, ids),
@@ -55,6 +56,7 @@ export async function summary(deps: AppDeps, now = new Date()) {
       action: a.action,
       entity: a.entity,
       entity_id: a.entity_id,
+      entity_name: a.entity_name,
       created_at: a.created_at,
       // The account's row comes with its id (the foreign key empties both together).
       actor: a.actor_id === null || a.actor_name === null ? null : { id: a.actor_id, name: a.actor_name },

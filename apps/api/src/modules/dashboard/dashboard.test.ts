@@ -22,7 +22,9 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
     emptyOpen = await insertInstancia(t.database.db, 10, 'open');
     const unpublished = await insertInstancia(t.database.db, 9, 'unpublished');
     const finished = await insertInstancia(t.database.db, 9, 'finished');
-    hidden = [unpublished.id, finished.id];
+    // Carrera 13 is of the extension type: its card on /carreras links out, applicants never see it.
+    const extension = await insertInstancia(t.database.db, 13, 'open');
+    hidden = [unpublished.id, finished.id, extension.id];
     await enrolPerson(t, admin, unpublished.id, { estado: 2 });
 
     const base = [...BASE_REQUIRED_DOCUMENTS];
@@ -96,6 +98,44 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
     expect(times).toEqual([...times].sort().reverse());
     const anonymous = auditoria.find((a: { action: string }) => a.action === 'sistema.prueba');
     expect(anonymous.actor).toBeNull();
+    expect(anonymous.entity_name).toBeNull();
     expect(JSON.stringify(auditoria)).not.toMatch(/"before"|"after"/);
+    const materia = auditoria[0];
+    expect(materia.entity_name).toBe('Tema 14');
+  });
+
+  it('names what each entry is about: the person, the account, the instancia (also once deleted)', async () => {
+    const { inscriptoId, persona } = await enrolPerson(t, admin, open.id, { nombre: 'Lucía', apellido: 'Fernández', estado: 1 });
+    // An upload is audited on the persona (files.service); written here as the service writes it.
+    await t.database.db
+      .insert(auditLog)
+      .values({ actor_user_id: null, action: 'documento.cargar', entity: 'persona', entity_id: persona.id });
+    expect((await t.call('PUT', `/api/inscriptos/set_estado/${inscriptoId}`, { token: admin, body: { estado_id: 2 } })).status).toBe(200);
+    const user = await t.call('POST', '/api/users/', {
+      token: admin,
+      body: {
+        name: 'Laura Bedel',
+        email: `laura.${Date.now()}@correo.test`,
+        role_id: 3,
+        password: 'Bedelia-2026',
+        c_password: 'Bedelia-2026',
+      },
+    });
+    expect(user.status).toBe(201);
+    const gone = await insertInstancia(t.database.db, 10, 'open');
+    expect((await t.call('DELETE', `/api/instancias/${gone.id}`, { token: admin })).status).toBe(200);
+
+    const { auditoria } = (await t.call('GET', '/api/dashboard', { token: admin })).body.data;
+    const [deleted, created, estado, upload, enrolled] = auditoria;
+    expect(deleted).toMatchObject({ action: 'instancia.eliminar', entity: 'instancia', entity_id: gone.id, entity_name: gone.descripcion });
+    expect(created).toMatchObject({ action: 'usuario.crear', entity: 'user', entity_name: 'Laura Bedel' });
+    expect(estado).toMatchObject({
+      action: 'inscripcion.estado',
+      entity: 'inscripto',
+      entity_id: inscriptoId,
+      entity_name: 'Lucía Fernández',
+    });
+    expect(upload).toMatchObject({ action: 'documento.cargar', entity: 'persona', entity_name: 'Lucía Fernández' });
+    expect(enrolled).toMatchObject({ action: 'inscripcion.crear', entity_name: 'Lucía Fernández' });
   });
 });

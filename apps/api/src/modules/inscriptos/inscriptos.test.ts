@@ -68,7 +68,7 @@ describe.each(databaseKinds)('enrolment calls on %s', (kind) => {
       const some = await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: course.id } });
       expect(some.status).toBe(422);
       expect(some.body.error[0].message).toContain('Constancia de CUIL');
-      expect(some.body.error[0].message).toContain('Mi Perfil > Mi Documentacion');
+      expect(some.body.error[0].message).toContain('Mi Perfil > Mi Documentación');
       expect(some.body.errors.documentos).toEqual(['cuil', 'partida_nacimiento', 'analitico']);
       expect(await countRows(t.database.db, 'inscriptos')).toBe(0);
     });

@@ -167,6 +167,11 @@ export function enrolleePageSql(f: EnrolleeFilter, page: number, pageSize: numbe
   return sql`select ${pageColumns} from (${ids}) page_ids ${pageJoins} order by i.id`;
 }
 
+/** Every enrolment of the instancia, whatever the filter, from the counters (O(1)). */
+export async function instanciaTotal(db: DbOrTx, instanciaId: number): Promise<number> {
+  return (await db.execute<{ total: number }>(countedTotalSql({ instanciaId, dni: '' }))).rows[0]?.total ?? 0;
+}
+
 export async function pageEnrollees(db: DbOrTx, f: EnrolleeFilter, page: number, pageSize: number) {
   const totalOf = async () => (await db.execute<{ total: number }>(enrolleeTotalSql(f))).rows[0]?.total ?? 0;
   if (!f.dni) {

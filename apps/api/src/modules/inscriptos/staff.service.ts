@@ -1,4 +1,4 @@
-import { DOCUMENT_NAMES, ESTADO, ESTADOS_INSCRIPCION, inscripcionMsg, instanciaMsg, type EstadoId } from '@ingreso/shared';
+import { DOCUMENT_NAMES, ESTADO, inscripcionMsg, instanciaMsg, type EstadoId } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
@@ -20,13 +20,13 @@ export async function listEnrollees(
   query: { page: number; page_size: number; dni: string; estado?: number },
 ) {
   await assertInstancia(deps, instanciaId);
-  const { rows, total } = await q.pageEnrollees(
-    deps.db,
-    { instanciaId, dni: query.dni, estado: query.estado },
-    query.page,
-    query.page_size,
-  );
-  return { inscriptos: rows, total, page: query.page, page_size: query.page_size };
+  const filtered = query.dni !== '' || query.estado !== undefined;
+  const [{ rows, total }, instanciaTotal] = await Promise.all([
+    q.pageEnrollees(deps.db, { instanciaId, dni: query.dni, estado: query.estado }, query.page, query.page_size),
+    // Without a filter it is the same number: no second read.
+    filtered ? q.instanciaTotal(deps.db, instanciaId) : null,
+  ]);
+  return { inscriptos: rows, total, total_instancia: instanciaTotal ?? total, page: query.page, page_size: query.page_size };
 }
 
 export async function exportEnrollees(deps: AppDeps, instanciaId: number, query: { dni: string; estado?: number }) {
@@ -86,7 +86,7 @@ export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number,
             to: to.email,
             name: to.nombre,
             instancia: to.instancia,
-            estado: ESTADOS_INSCRIPCION[after.estado_id as EstadoId],
+            estadoId: after.estado_id as EstadoId,
             reasonHtml: after.observacion,
             link: `${deps.config.publicUrl}/perfil`,
           }),

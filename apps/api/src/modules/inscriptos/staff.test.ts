@@ -15,6 +15,19 @@ const XSS = [
   '<iframe src="https://evil.example"></iframe>',
 ].join('');
 
+/** The decoded Subject header of a raw .eml (RFC 2047 encoded words, folded lines). */
+function mailSubject(eml: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(eml)![1].replace(/\r?\n[ \t]/g, ' ');
+  return header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
+
 describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
   let t: TestApp;
   let admin: string;
@@ -70,6 +83,13 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
     expect(waiting.body.total).toBe(1);
     expect(waiting.body.inscriptos[0].id).toBe(ids[24]);
 
+    // The instancia's total stays known whatever the filter: the screen says "nothing matches", not "nobody enrolled".
+    expect(first.body.total_instancia).toBe(25);
+    expect(waiting.body.total_instancia).toBe(25);
+    expect(byDni.body.total_instancia).toBe(25);
+    const none = await t.call('GET', `/api/inscriptos/get_by_instancia/${instanciaId}?dni=99999999&estado=6`, { token: admin });
+    expect(none.body).toMatchObject({ inscriptos: [], total: 0, total_instancia: 25 });
+
     expect((await t.call('GET', `/api/inscriptos/get_by_instancia/${instanciaId}?dni=12a`, { token: admin })).status).toBe(400);
     expect((await t.call('GET', `/api/inscriptos/get_by_instancia/${instanciaId}?page_size=100000`, { token: admin })).status).toBe(400);
     expect((await t.call('GET', '/api/inscriptos/get_by_instancia/999999', { token: admin })).status).toBe(404);
@@ -121,6 +141,22 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
     const mail = mails.at(-1)!.replace(/=\r?\n/g, '');
     expect(mail).toContain('Rechazado');
     expect(mail).not.toContain('onerror');
+  });
+
+  it.each([
+    [2, 'Tu inscripción fue aprobada'],
+    [3, 'Tu inscripción fue rechazada'],
+    [4, 'Tu inscripción quedó registrada como «Por empresa»'],
+    [5, 'Tu inscripción quedó registrada como «Por beca»'],
+    [6, 'Tu inscripción quedó en lista de espera'],
+  ])('e-mails estado %i with a Spanish sentence as subject', async (estado_id, subject) => {
+    const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[3]}`, {
+      token: admin,
+      body: { estado_id, observacion: estado_id === 3 ? '<p>Falta el analítico</p>' : '' },
+    });
+    expect(res.status).toBe(200);
+    const mail = (await t.outbox()).at(-1)!;
+    expect(mailSubject(mail)).toBe(`${subject} - Facultad Regional de Ingeniería`);
   });
 
   it('approving clears the reason', async () => {

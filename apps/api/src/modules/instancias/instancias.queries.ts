@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { InstanciaInput } from '@ingreso/shared';
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { EXTERNAL_CAREER_TYPE_ID, type InstanciaInput } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { carreras, inscriptos, instancias, materias, tiposCarrera } from '../../db/schema/index.js';
 
@@ -8,8 +8,12 @@ export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Instancias open for applicants today: published and not finished. */
-export async function listOpenInstancias(db: DbOrTx, today: string) {
+/**
+ * Instancias open today that applicants can enrol in: published, not finished, and not of
+ * the extension career type, whose card on /carreras links to the extension site instead of
+ * listing instancias (EXTERNAL_CAREER_TYPE_ID; decision 124).
+ */
+export async function listEnrollableOpenInstancias(db: DbOrTx, today: string) {
   return db
     .select({
       id: instancias.id,
@@ -23,7 +27,13 @@ export async function listOpenInstancias(db: DbOrTx, today: string) {
     })
     .from(instancias)
     .innerJoin(carreras, eq(carreras.id, instancias.carrera_id))
-    .where(and(lte(instancias.fecha_publicacion, today), gte(instancias.fecha_fin, today)))
+    .where(
+      and(
+        lte(instancias.fecha_publicacion, today),
+        gte(instancias.fecha_fin, today),
+        ne(carreras.tipo_carrera_id, EXTERNAL_CAREER_TYPE_ID),
+      ),
+    )
     .orderBy(asc(instancias.fecha_inicio), asc(instancias.id));
 }
 

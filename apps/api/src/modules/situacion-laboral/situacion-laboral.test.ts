@@ -126,9 +126,9 @@ describe.each(databaseKinds)('situacion laboral on %s', (kind) => {
       [{ empresa: '' }, 'empresa', 'La empresa es requerida.'],
       [{ empresa: 'a'.repeat(151) }, 'empresa', 'El campo no debe exceder 150 caracteres.'],
       [{ horas_semanales: '' }, 'horas_semanales', 'Las horas semanales son requeridas.'],
-      [{ horas_semanales: 'x' }, 'horas_semanales', 'El dato ingresado debe ser númerico.'],
+      [{ horas_semanales: 'x' }, 'horas_semanales', 'El dato ingresado debe ser numérico.'],
       [{ horas_semanales: '-1' }, 'horas_semanales', 'Por favor, ingrese un dato válido.'],
-      [{ relacion_carrera: '' }, 'relacion_carrera', 'Las horas semanales son requeridas.'],
+      [{ relacion_carrera: '' }, 'relacion_carrera', 'La relación con la carrera es requerida.'],
       [{ relacion_carrera: 'Algo' }, 'relacion_carrera', personaMsg.invalid],
     ])('%j → 400 on %s', async (over, field, message) => {
       const body = { ...working, ...over };

@@ -14,6 +14,6 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
   bindRoute(app, c.updateUser, async ({ auth, params, body }) => ({
     data: { user: await service.update(deps, auth, params.id, body) },
-    message: usuarioMsg.success,
+    message: usuarioMsg.updated,
   }));
 }

@@ -168,7 +168,7 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
       body: { name: 'Laura B. Bedel', email: body.email, role_id: 4, change_password: 0, password: 'ignorada', c_password: 'otra' },
     });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.message).toBe(usuarioMsg.success);
+    expect(renamed.body.message).toBe(usuarioMsg.updated);
     expect(renamed.body.data.user).toMatchObject({
       id: user.id,
       name: 'Laura B. Bedel',

@@ -17,7 +17,11 @@ export async function wizardDraftRoutes(app: FastifyInstance, deps: AppDeps) {
 
   bindRoute(app, c.getWizardDraft, ({ auth }) => service.getDraft(deps, auth));
   bindRoute(app, c.saveWizardDraft, ({ auth, body }) => service.saveDraft(deps, auth, body));
-  bindRoute(app, c.checkDniAvailable, ({ params }) => service.dniAvailable(deps, params.dni));
+  // Whether a DNI is registered is personal data of its owner: an account may not sweep the
+  // number space, so the check shares the per-address limit of the account calls (decision 104).
+  bindRoute(app, c.checkDniAvailable, ({ params }) => service.dniAvailable(deps, params.dni), {
+    config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+  });
 
   await app.register(async (scope) => {
     await scope.register(multipart, {

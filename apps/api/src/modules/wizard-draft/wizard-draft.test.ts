@@ -234,6 +234,25 @@ describe.each(databaseKinds)('wizard draft, DNI check and session end reasons on
     });
   });
 
+  describe('GET /api/wizard-draft/dni/{dni} under its per-address limit', () => {
+    it('answers 429 with a Spanish message once an address asks more than AUTH_RATE_LIMIT times a minute', async () => {
+      const limited = await startTestApp(kind, { AUTH_RATE_LIMIT: '3' });
+      try {
+        const asker = await signUp(limited, { name: 'Aspirante dnilimit', email: email('dnilimit'), password: 'secreta1' });
+        const statuses: number[] = [];
+        let last;
+        for (let i = 0; i < 5; i++) {
+          last = await limited.call('GET', `/api/wizard-draft/dni/${freshDocument().dni}`, { token: asker.token });
+          statuses.push(last.status);
+        }
+        expect(statuses).toEqual([200, 200, 200, 429, 429]);
+        expect(last?.body.message).toBe(msg.http.tooManyRequests);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
   describe('keep-alive and why a session ended', () => {
     const setLastUse = (userId: number, minutesAgo: number) =>
       t.database.db

@@ -50,6 +50,8 @@ export function EnrolleesScreen() {
   const [filterOpen, setFilterOpen] = useState(false);
   const [detail, setDetail] = useState<Enrollee | null>(null);
   const [documents, setDocuments] = useState<Enrollee | null>(null);
+  // "Guardar y siguiente": the id after which the next enrollee is looked for (issue 14).
+  const [nextAfter, setNextAfter] = useState<number | null>(null);
   usePageTitle(instancia.data?.descripcion);
 
   const list = useEnrollees(instanciaId ?? 0, filter, page);
@@ -74,6 +76,24 @@ export function EnrolleesScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the known page count changes
   }, [lastPage, page]);
 
+  // The list is in enrolment order (ascending id), so "the next one" is the first row of the
+  // same search and filter with a larger id: on this page once the list is fresh (a saved estado
+  // may drop the row from the filter), else on the following page; none left closes the detail.
+  useEffect(() => {
+    if (nextAfter === null || !list.data || list.isFetching) return;
+    const following = list.data.inscriptos.find((row) => row.id > nextAfter);
+    if (following) {
+      setDetail(following);
+      setNextAfter(null);
+    } else if (lastPage !== null && page < lastPage) {
+      update({ page: page + 1 });
+    } else {
+      setDetail(null);
+      setNextAfter(null);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- driven by the request and the list it waits for
+  }, [nextAfter, list.data, list.isFetching, page, lastPage]);
+
   if (instanciaId !== null && instancia.isPending) return <PageLoader label={t('list.loading')} />;
   if (instanciaId === null || instancia.isError || !instancia.data) {
     return (
@@ -90,9 +110,16 @@ export function EnrolleesScreen() {
 
   const data = list.data;
   const total = data?.total ?? 0;
+  // The instancia's own count stays on view under any search or filter (issue 14).
+  const instanciaTotal = data?.total_instancia ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ENROLLEES_PAGE_SIZE));
   const loading = list.isPending || list.isFetching;
   const filtered = filter.dni !== '' || filter.estado !== null;
+  /** Whether the list (this page or a later one) has a row after `row`. */
+  const hasNextRow = (row: Enrollee) => {
+    const rows = data?.inscriptos ?? [];
+    return rows.some((r) => r.id > row.id) || page < pageCount;
+  };
 
   return (
     <Stack gap="md" w="100%" maw={1400}>
@@ -122,11 +149,18 @@ export function EnrolleesScreen() {
           w={{ base: '100%', sm: 320 }}
         />
         <Group gap="md" align="center" wrap="wrap">
-          <Group gap={6} wrap="nowrap" role="status" data-testid="enrollee-count">
-            <IconUsers size={18} aria-hidden="true" />
-            <Text fw={600}>
-              {t('list.count')} {data ? total : '…'}
-            </Text>
+          <Group gap="xs" wrap="wrap" role="status">
+            <Group gap={6} wrap="nowrap" data-testid="enrollee-count">
+              <IconUsers size={18} aria-hidden="true" />
+              <Text fw={600}>
+                {t('list.count')} {data ? instanciaTotal : '…'}
+              </Text>
+            </Group>
+            {filtered && data && (
+              <Text size="sm" c="gray.7" data-testid="enrollee-matching">
+                {t('list.matching', { n: total })}
+              </Text>
+            )}
           </Group>
           <Button
             leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
@@ -199,11 +233,24 @@ export function EnrolleesScreen() {
             onDocuments={setDocuments}
           />
           <Paper withBorder radius="md" p="lg" ta="center" data-testid="enrollees-empty">
-            <Text fw={600}>{t('list.empty')}</Text>
+            {/* "Nobody enrolled" only when that is true; a search or filter that leaves no rows says so instead. */}
+            <Text fw={600}>{filtered && instanciaTotal > 0 ? t('list.emptyNoMatch') : t('list.empty')}</Text>
             {filtered && (
-              <Text size="sm" c="gray.7" mt={4}>
-                {t('list.emptyFiltered')}
-              </Text>
+              <Stack gap="xs" align="center" mt={4}>
+                <Text size="sm" c="gray.7">
+                  {t('list.emptyFiltered')}
+                </Text>
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => {
+                    setDniInput('');
+                    update({ dni: '', estado: null });
+                  }}
+                >
+                  {t('list.clearAll')}
+                </Button>
+              </Stack>
             )}
           </Paper>
         </Stack>
@@ -235,7 +282,15 @@ export function EnrolleesScreen() {
           update({ estado });
         }}
       />
-      <EnrolleeDetailModal enrollee={detail} onClose={() => setDetail(null)} />
+      <EnrolleeDetailModal
+        enrollee={detail}
+        onClose={() => {
+          setDetail(null);
+          setNextAfter(null);
+        }}
+        onNext={detail && hasNextRow(detail) ? () => setNextAfter(detail.id) : undefined}
+        findingNext={nextAfter !== null}
+      />
       <DocumentationModal enrollee={documents} onClose={() => setDocuments(null)} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/carreras-dialog';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   noFiles: 'Hoppla! Anscheinend haben Sie noch keine Datei hochgeladen...',
@@ -26,13 +27,5 @@ export const resource: Shape<typeof es> = {
   enrolledState: 'Status: {{estado}}',
   goToDocuments: 'Zu „Mein Profil > Meine Unterlagen“',
   goToProfile: 'Meine Einschreibungen in „Mein Profil“ ansehen',
-  documents: {
-    dni_frente: 'DNI (Vorderseite)',
-    dni_reverso: 'DNI (Rückseite)',
-    cuil: 'CUIL-Bescheinigung',
-    partida_nacimiento: 'Geburtsurkunde',
-    analitico: 'Notenauszug der Sekundarschule',
-    certificado_laboral: 'Arbeitsbescheinigung',
-    cud: 'Schwerbehindertenausweis (CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

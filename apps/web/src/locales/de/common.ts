@@ -11,6 +11,7 @@ export const resource: Shape<typeof es> = {
     language: 'Sprache',
     skipToContent: 'Zum Hauptinhalt springen',
     togglePassword: 'Passwort anzeigen oder verbergen',
+    tableScrollHint: 'Wische die Tabelle seitwärts, um alle Spalten zu sehen.',
     newTab: '(öffnet in einem neuen Tab)',
     homeLink: 'Zur Startseite von {{app}}',
     listSeparator: ', ',
@@ -78,6 +79,9 @@ export const resource: Shape<typeof es> = {
       waiting: 'Wir bestätigen Ihr Konto.',
       success: 'Ihr Konto ist aktiviert. Sie können sich jetzt anmelden.',
       failure: 'Der Aktivierungslink ist ungültig oder wurde bereits verwendet.',
+      superseded:
+        'Dieser Link wurde durch einen neueren ersetzt: Wir haben dir eine weitere Aktivierungs-E-Mail geschickt. Öffne den Link in der zuletzt erhaltenen E-Mail.',
+      alreadyActive: 'Dein Konto ist bereits aktiviert. Du kannst dich jetzt anmelden.',
       resent: 'Falls das Konto existiert und noch nicht aktiviert ist, haben wir Ihnen eine neue Aktivierungs-E-Mail gesendet.',
     },
     session: {

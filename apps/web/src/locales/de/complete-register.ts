@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/complete-register';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   pageTitle: 'Registrierung vervollständigen',
@@ -25,7 +26,7 @@ export const resource: Shape<typeof es> = {
     body: 'Halten Sie vor dem Start diese Dateien im Format .jpg oder .pdf bereit:',
     documents: {
       dni: 'DNI (Vorder- und Rückseite)',
-      cuil: 'CUIT/CUIL-Bescheinigung',
+      cuil: DOCUMENT_LABELS.cuil,
       cud: 'CUD, einheitlicher Behindertenausweis (falls Sie eine Behinderung haben)',
       partida: 'Geburtsurkunde',
       analitico: 'Notenauszug der Sekundarschule',
@@ -169,13 +170,5 @@ export const resource: Shape<typeof es> = {
     savedNote:
       'Jede Datei wird in Ihrem Konto gespeichert, sobald Sie sie auswählen: Wenn Sie die Seite neu laden oder sich erneut anmelden, finden Sie sie hier.',
   },
-  documents: {
-    dni_frente: 'DNI (Vorderseite)',
-    dni_reverso: 'DNI (Rückseite)',
-    cuil: 'CUIT/CUIL-Bescheinigung',
-    partida_nacimiento: 'Geburtsurkunde',
-    analitico: 'Notenauszug der Sekundarschule',
-    certificado_laboral: 'Arbeitsbescheinigung',
-    cud: 'Einheitlicher Behindertenausweis (CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/inscripciones';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   picker: {
@@ -30,6 +31,9 @@ export const resource: Shape<typeof es> = {
     count: 'Anzahl der Eingeschriebenen',
     empty: 'In diesem Angebot sind keine Bewerber eingeschrieben!',
     emptyFiltered: 'Versuchen Sie es mit einer anderen DNI oder entfernen Sie den Statusfilter.',
+    emptyNoMatch: 'Keine eingeschriebene Person entspricht der Suche oder dem Filter.',
+    matching: 'Treffer der Suche: {{n}}',
+    clearAll: 'Suche und Filter zurücksetzen',
     tableLabel: 'Eingeschriebene des Angebots',
     pagination: 'Seiten der Eingeschriebenenliste',
     filteredBy: 'Gefiltert nach Status: {{estado}}',
@@ -85,6 +89,10 @@ export const resource: Shape<typeof es> = {
     saving: 'Wird gespeichert...',
     saved: 'Der Status der Einschreibung wurde erfolgreich aktualisiert.',
     back: 'zurück',
+    saveAndNext: 'Speichern und weiter',
+    next: 'Nächste eingeschriebene Person',
+    backToList: 'Zurück zur Liste',
+    loadingNext: 'Nächste eingeschriebene Person wird gesucht...',
     saveError: 'Der Status konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
     sections: {
       personal: 'Persönliche Daten',
@@ -256,15 +264,7 @@ export const resource: Shape<typeof es> = {
     missing: 'Fehlende Unterlagen',
     missingNone: 'Es fehlen keine Pflichtunterlagen.',
     hint: 'Wählen Sie eine Datei pro Unterlage und klicken Sie auf Speichern. Bilder im Format JPG, PNG oder WebP oder PDF, bis 2 MB.',
-    labels: {
-      dni_frente: 'DNI (Vorderseite)',
-      dni_reverso: 'DNI (Rückseite)',
-      cuil: 'CUIL-Bescheinigung',
-      partida_nacimiento: 'Geburtsurkunde',
-      analitico: 'Notenauszug der Sekundarschule',
-      certificado_laboral: 'Arbeitsbescheinigung',
-      cud: 'Schwerbehindertenausweis (CUD)',
-    },
+    labels: DOCUMENT_LABELS,
     open: '{{label}} ansehen',
     remove: '{{label}} löschen',
     confirmRemove: '{{label}} löschen?',

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/perfil';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   title: 'Mein Profil',
@@ -73,15 +74,7 @@ export const resource: Shape<typeof es> = {
     modalTitle: 'Unterlagen hochladen',
     modalHint: 'Wählen Sie eine Datei pro Unterlage: Sie wird sofort hochgeladen. Bilder im Format JPG, PNG oder WebP oder PDF, bis 2 MB.',
     uploaded: 'Bereits hochgeladen: Eine neue Datei ersetzt sie.',
-    labels: {
-      dni_frente: 'DNI (Vorderseite)',
-      dni_reverso: 'DNI (Rückseite)',
-      cuil: 'CUIL-Bescheinigung',
-      partida_nacimiento: 'Geburtsurkunde',
-      analitico: 'Notenauszug der Sekundarschule',
-      certificado_laboral: 'Arbeitsbescheinigung',
-      cud: 'Schwerbehindertenausweis (CUD)',
-    },
+    labels: DOCUMENT_LABELS,
   },
   corrections: {
     title: 'Korrektur persönlicher Daten',

@@ -43,6 +43,7 @@ export const resource: Shape<typeof es> = {
     close: 'Schließen',
     loadAnother: 'Weiteren anlegen',
     success: 'Benutzer erfolgreich gespeichert.',
+    updated: 'Benutzer erfolgreich aktualisiert.',
     failure: 'Bei der Bearbeitung der Anfrage ist ein Fehler aufgetreten.',
     chooseOne: 'Bitte wählen Sie eine Option.',
   },

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/carreras-dialog';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   noFiles: 'Oops! It looks like you have not uploaded any file...',
@@ -26,13 +27,5 @@ export const resource: Shape<typeof es> = {
   enrolledState: 'Status: {{estado}}',
   goToDocuments: 'Go to My Profile > My Documents',
   goToProfile: 'See my enrolments in My Profile',
-  documents: {
-    dni_frente: 'ID card (front)',
-    dni_reverso: 'ID card (back)',
-    cuil: 'CUIL certificate',
-    partida_nacimiento: 'Birth certificate',
-    analitico: 'Secondary school transcript',
-    certificado_laboral: 'Employment certificate',
-    cud: 'Disability certificate (CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

@@ -11,6 +11,7 @@ export const resource: Shape<typeof es> = {
     language: 'Language',
     skipToContent: 'Skip to main content',
     togglePassword: 'Show or hide the password',
+    tableScrollHint: 'Swipe the table sideways to see every column.',
     newTab: '(opens in a new tab)',
     homeLink: 'Go to the {{app}} home page',
     listSeparator: ', ',
@@ -77,6 +78,9 @@ export const resource: Shape<typeof es> = {
       waiting: 'We are validating your account.',
       success: 'Your account is active. You can sign in now.',
       failure: 'The activation link is not valid or has already been used.',
+      superseded:
+        'This link was replaced by a newer one: we sent you another activation e-mail. Open the link in the latest e-mail you received.',
+      alreadyActive: 'Your account is already active. You can sign in now.',
       resent: "If the account exists and is not active yet, we've sent you a new activation e-mail.",
     },
     session: {

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/complete-register';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   pageTitle: 'Complete your registration',
@@ -25,7 +26,7 @@ export const resource: Shape<typeof es> = {
     body: 'Before you start, have these files ready as .jpg or .pdf:',
     documents: {
       dni: 'ID card (front and back)',
-      cuil: 'CUIT/CUIL certificate',
+      cuil: DOCUMENT_LABELS.cuil,
       cud: 'CUD, disability certificate (if you have a disability)',
       partida: 'Birth certificate',
       analitico: 'Secondary school transcript',
@@ -168,13 +169,5 @@ export const resource: Shape<typeof es> = {
     savedNote:
       'Each file is saved in your account as soon as you choose it: if you reload the page or sign in again, you will find it here.',
   },
-  documents: {
-    dni_frente: 'ID card (front)',
-    dni_reverso: 'ID card (back)',
-    cuil: 'CUIT/CUIL certificate',
-    partida_nacimiento: 'Birth certificate',
-    analitico: 'Secondary school transcript',
-    certificado_laboral: 'Employment certificate',
-    cud: 'Disability certificate (CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/inscripciones';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   picker: {
@@ -30,6 +31,9 @@ export const resource: Shape<typeof es> = {
     count: 'Number of enrollees',
     empty: 'There are no applicants enrolled in this offering!',
     emptyFiltered: 'Try another ID number or remove the status filter.',
+    emptyNoMatch: 'No enrollee matches the search or the filter.',
+    matching: 'Matching the search: {{n}}',
+    clearAll: 'Clear the search and the filter',
     tableLabel: 'Enrollees of the offering',
     pagination: 'Pages of enrollees',
     filteredBy: 'Filtered by status: {{estado}}',
@@ -71,6 +75,10 @@ export const resource: Shape<typeof es> = {
     saving: 'Saving...',
     saved: 'The status of the enrolment was updated.',
     back: 'back',
+    saveAndNext: 'Save and next',
+    next: 'Next enrollee',
+    backToList: 'Back to the list',
+    loadingNext: 'Looking for the next enrollee...',
     saveError: 'The status could not be saved. Please try again.',
     sections: {
       personal: 'Personal details',
@@ -241,15 +249,7 @@ export const resource: Shape<typeof es> = {
     missing: 'Missing documents',
     missingNone: 'No required document is missing.',
     hint: 'Choose one file per document and press Save. JPG, PNG or WebP images, or PDF, up to 2 MB.',
-    labels: {
-      dni_frente: 'ID card (front)',
-      dni_reverso: 'ID card (back)',
-      cuil: 'CUIL certificate',
-      partida_nacimiento: 'Birth certificate',
-      analitico: 'Secondary school transcript',
-      certificado_laboral: 'Employment certificate',
-      cud: 'Disability certificate (CUD)',
-    },
+    labels: DOCUMENT_LABELS,
     open: 'View {{label}}',
     remove: 'Delete {{label}}',
     confirmRemove: 'Delete {{label}}?',

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/perfil';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   title: 'My Profile',
@@ -73,15 +74,7 @@ export const resource: Shape<typeof es> = {
     modalTitle: 'Upload documents',
     modalHint: 'Choose one file per document: it is uploaded at once. JPG, PNG or WebP images, or PDF, up to 2 MB.',
     uploaded: 'Already uploaded: a new file replaces it.',
-    labels: {
-      dni_frente: 'ID card (front)',
-      dni_reverso: 'ID card (back)',
-      cuil: 'CUIL certificate',
-      partida_nacimiento: 'Birth certificate',
-      analitico: 'Secondary school transcript',
-      certificado_laboral: 'Employment certificate',
-      cud: 'Disability certificate (CUD)',
-    },
+    labels: DOCUMENT_LABELS,
   },
   corrections: {
     title: 'Personal data corrections',

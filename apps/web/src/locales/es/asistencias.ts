@@ -23,7 +23,7 @@ export const resource = {
   subjects: {
     title: asistenciaMsg.materiasTitle('{{instancia}}'),
     promptAttendance: asistenciaMsg.materiaPrompt,
-    promptGrades: 'Por favor, elegi la materia correspondiente de las notas de los estudiantes',
+    promptGrades: 'Por favor, elegí la materia correspondiente de las notas de los estudiantes',
     empty: asistenciaMsg.noMaterias,
     selected: 'Materia elegida',
   },
@@ -110,7 +110,7 @@ export const resource = {
     close: 'Cerrar ventana',
   },
   actions: {
-    back: 'Atras',
+    back: 'Atrás',
     next: 'Siguiente',
     search: 'Buscar',
     finish: 'Finalizar',

@@ -28,7 +28,7 @@ export const resource = {
   enrolling: 'Inscribiendo...',
   enrolled: 'Ya estás inscripto',
   enrolledState: 'Estado: {{estado}}',
-  goToDocuments: 'Ir a Mi Perfil > Mi Documentacion',
+  goToDocuments: 'Ir a Mi Perfil > Mi Documentación',
   goToProfile: 'Ver mis inscripciones en Mi Perfil',
   documents: DOCUMENT_LABELS,
 };

@@ -14,7 +14,9 @@ export const resource = {
     back: 'Volver',
     language: 'Idioma',
     skipToContent: 'Saltar al contenido principal',
-    togglePassword: 'Mostrar u ocultar la clave',
+    togglePassword: 'Mostrar u ocultar la contraseña',
+    /** Over a staff table wider than the screen (a phone): the first column stays, the rest scrolls. */
+    tableScrollHint: 'Deslizá la tabla hacia el costado para ver todas las columnas.',
     newTab: '(se abre en una pestaña nueva)',
     homeLink: 'Ir al inicio de {{app}}',
     /** Between the items of a list in running text ("DNI (frente), Partida de nacimiento"). */

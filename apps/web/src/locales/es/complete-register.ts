@@ -3,19 +3,20 @@
  * welcome title, "No encuentro mi escuela") are written exactly as quoted, accents and all.
  * Validation messages come from the shared contract through the seed-message translation.
  */
+import { DOCUMENT_LABELS } from '@ingreso/shared';
 export const resource = {
   pageTitle: 'Completar registro',
   intro: 'Completá tus datos en cuatro pasos. Los campos marcados con * son obligatorios.',
   steps: {
     personal: 'Datos Personales',
-    education: 'Educacion',
-    work: 'Situacion Laboral',
+    education: 'Educación',
+    work: 'Situación Laboral',
     confirm: 'Confirmar',
   },
   stepOf: 'Paso {{current}} de {{total}}',
   stepperLabel: 'Pasos del registro',
   actions: {
-    back: 'Atras',
+    back: 'Atrás',
     next: 'Siguiente',
     finish: 'Finalizar',
     submitting: 'Enviando tus datos...',
@@ -27,7 +28,7 @@ export const resource = {
     body: 'Antes de empezar, tené a mano estos archivos en formato .jpg o .pdf:',
     documents: {
       dni: 'DNI (frente y dorso)',
-      cuil: 'Constancia de CUIT/CUIL',
+      cuil: DOCUMENT_LABELS.cuil,
       cud: 'CUD, Certificado Único de Discapacidad (si tenés una discapacidad)',
       partida: 'Partida de nacimiento',
       analitico: 'Certificado analítico del secundario',
@@ -53,7 +54,7 @@ export const resource = {
     placeholder: 'Seleccioná una opción',
     nothingFound: 'Sin resultados',
   },
-  yes: 'Si',
+  yes: 'Sí',
   no: 'No',
   remove: 'Quitar {{item}}',
   review: {
@@ -163,20 +164,12 @@ export const resource = {
     documentsHint: 'Subí cada documento como imagen o PDF, un archivo por recuadro.',
     reloadNote: 'Los archivos elegidos se envían al presionar Finalizar. Si recargás la página tendrás que elegirlos de nuevo.',
     laterNote:
-      'Si ahora no tenés algún documento, podés finalizar igual y subirlo después desde Mi Perfil > Mi Documentacion; los necesitás todos para inscribirte.',
+      'Si ahora no tenés algún documento, podés finalizar igual y subirlo después desde Mi Perfil > Mi Documentación; los necesitás todos para inscribirte.',
     carrera: 'Carrera de interés',
     carreraHint: 'La carrera a la que pensás ingresar; podés confirmarla al inscribirte.',
     documentsUploaded: 'Tus datos fueron guardados. Corregí los documentos marcados y presioná Finalizar de nuevo.',
     savedNote:
       'Cada archivo se guarda en tu cuenta en cuanto lo elegís: si recargás la página o volvés a ingresar, lo vas a encontrar acá.',
   },
-  documents: {
-    dni_frente: 'DNI (frente)',
-    dni_reverso: 'DNI (dorso)',
-    cuil: 'Constancia de CUIT/CUIL',
-    partida_nacimiento: 'Partida de nacimiento',
-    analitico: 'Certificado analítico del secundario',
-    certificado_laboral: 'Certificado laboral',
-    cud: 'Certificado Único de Discapacidad (CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

@@ -2,7 +2,7 @@ import { DOCUMENT_LABELS, estadoMsg } from '@ingreso/shared';
 
 /**
  * The staff enrolment screens. The seed's quoted texts are written exactly as quoted ("Antes de
- * continuar...", "Cantidad de inscriptos", "Codigo Tramite" without accents...).
+ * continuar...", "Cantidad de inscriptos", "Código de Trámite" without accents...).
  */
 export const resource = {
   picker: {
@@ -33,6 +33,9 @@ export const resource = {
     count: 'Cantidad de inscriptos',
     empty: 'No hay ingresantes inscriptos en esta instancia!',
     emptyFiltered: 'Probá con otro DNI o quitá el filtro de estado.',
+    emptyNoMatch: 'Ningún inscripto coincide con la búsqueda o el filtro.',
+    matching: 'Coinciden con la búsqueda: {{n}}',
+    clearAll: 'Quitar la búsqueda y el filtro',
     tableLabel: 'Inscriptos de la instancia',
     pagination: 'Páginas de inscriptos',
     filteredBy: 'Filtrado por estado: {{estado}}',
@@ -41,8 +44,8 @@ export const resource = {
       nombre: 'Nombre',
       apellido: 'Apellido',
       tipoDocumento: 'Tipo de Documento',
-      numeroDocumento: 'Numero de Documento',
-      codTramite: 'Codigo Tramite',
+      numeroDocumento: 'Número de Documento',
+      codTramite: 'Código de Trámite',
       estado: 'Estado',
       acciones: 'Acciones',
     },
@@ -75,6 +78,10 @@ export const resource = {
     saving: 'Guardando...',
     saved: estadoMsg.saved,
     back: 'volver',
+    saveAndNext: 'Guardar y siguiente',
+    next: 'Siguiente inscripto',
+    backToList: 'Volver a la lista',
+    loadingNext: 'Buscando el siguiente inscripto...',
     saveError: 'No se pudo guardar el estado. Intentá de nuevo.',
     sections: {
       personal: 'Datos personales',

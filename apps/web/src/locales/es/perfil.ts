@@ -2,7 +2,7 @@ import { DOCUMENT_LABELS, ESTADOS_INSCRIPCION, inscripcionMsg } from '@ingreso/s
 
 /**
  * Mi Perfil. The seed's quoted texts are written exactly as quoted, accents (and their absence)
- * included: "Información actualizada con exito", "Ha ocurrido un error al actualizar la informacion"
+ * included: "Información actualizada con éxito", "Ha ocurrido un error al actualizar la información"
  * (job) and "... la información" (contact).
  */
 export const resource = {
@@ -18,8 +18,8 @@ export const resource = {
   sections: {
     personal: 'Datos personales',
     contact: 'Datos de contacto',
-    job: 'Situacion Laboral',
-    documents: 'Mi Documentacion',
+    job: 'Situación Laboral',
+    documents: 'Mi Documentación',
     enrolments: 'Mis Inscripciones',
   },
   personal: {
@@ -43,17 +43,17 @@ export const resource = {
   actions: {
     edit: 'Editar',
     editContact: 'Editar datos de contacto',
-    editJob: 'Editar Informacion',
+    editJob: 'Editar Información',
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     close: 'Cerrar',
   },
-  updated: 'Información actualizada con exito',
+  updated: 'Información actualizada con éxito',
   contactError: 'Ha ocurrido un error al actualizar la información',
-  jobError: 'Ha ocurrido un error al actualizar la informacion',
+  jobError: 'Ha ocurrido un error al actualizar la información',
   job: {
     trabaja: 'Trabaja actualmente',
-    yes: 'Si',
+    yes: 'Sí',
     no: 'No',
     ocupacion: 'Ocupación',
     cargo: 'Cargo',
@@ -135,7 +135,7 @@ export const resource = {
     seeReason: 'Ver motivo del rechazo',
     reasonTitle: 'Motivo del rechazo',
     noReason: 'No se indicó un motivo.',
-    rejectedHint: 'Corregí tu documentación en Mi Documentacion y avisanos con el botón.',
+    rejectedHint: 'Corregí tu documentación en Mi Documentación y avisanos con el botón.',
     resubmit: 'Ya corregí mi documentación',
     resubmitError: inscripcionMsg.resubmitFailure,
     resubmitted: 'Tu inscripción volvió a revisión: está Pendiente.',

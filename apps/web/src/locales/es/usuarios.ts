@@ -45,6 +45,7 @@ export const resource = {
     close: 'Cerrar',
     loadAnother: usuarioMsg.loadAnother,
     success: usuarioMsg.success,
+    updated: usuarioMsg.updated,
     failure: usuarioMsg.failure,
     chooseOne: usuarioMsg.roleInvalid,
   },

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/carreras-dialog';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   noFiles: "Oups ! Il semble que vous n'ayez déposé aucun fichier...",
@@ -26,13 +27,5 @@ export const resource: Shape<typeof es> = {
   enrolledState: 'Statut : {{estado}}',
   goToDocuments: 'Aller à Mon profil > Mes documents',
   goToProfile: 'Voir mes inscriptions dans Mon profil',
-  documents: {
-    dni_frente: 'DNI (recto)',
-    dni_reverso: 'DNI (verso)',
-    cuil: 'Attestation de CUIL',
-    partida_nacimiento: 'Acte de naissance',
-    analitico: 'Relevé de notes du secondaire',
-    certificado_laboral: 'Attestation de travail',
-    cud: 'Certificat unique de handicap (CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

@@ -11,6 +11,7 @@ export const resource: Shape<typeof es> = {
     language: 'Langue',
     skipToContent: 'Aller au contenu principal',
     togglePassword: 'Afficher ou masquer le mot de passe',
+    tableScrollHint: 'Faites défiler le tableau latéralement pour voir toutes les colonnes.',
     newTab: '(s’ouvre dans un nouvel onglet)',
     homeLink: "Aller à l'accueil de {{app}}",
     listSeparator: ', ',
@@ -78,6 +79,9 @@ export const resource: Shape<typeof es> = {
       waiting: 'Nous validons votre compte.',
       success: 'Votre compte est activé. Vous pouvez maintenant vous connecter.',
       failure: "Le lien d'activation n'est pas valide ou a déjà été utilisé.",
+      superseded:
+        "Ce lien a été remplacé par un lien plus récent : nous t'avons envoyé un autre e-mail d'activation. Ouvre le lien du dernier e-mail reçu.",
+      alreadyActive: 'Ton compte est déjà activé. Tu peux te connecter.',
       resent: "Si le compte existe et n'est pas encore activé, nous vous avons envoyé un nouvel e-mail d'activation.",
     },
     session: {

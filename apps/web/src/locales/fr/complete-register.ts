@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/complete-register';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   pageTitle: "Compléter l'inscription",
@@ -25,7 +26,7 @@ export const resource: Shape<typeof es> = {
     body: 'Avant de commencer, préparez ces fichiers au format .jpg ou .pdf :',
     documents: {
       dni: 'DNI (recto et verso)',
-      cuil: 'Attestation de CUIT/CUIL',
+      cuil: DOCUMENT_LABELS.cuil,
       cud: 'CUD, certificat unique de handicap (si vous avez un handicap)',
       partida: 'Acte de naissance',
       analitico: 'Relevé de notes du secondaire',
@@ -169,13 +170,5 @@ export const resource: Shape<typeof es> = {
     savedNote:
       'Chaque fichier est enregistré dans votre compte dès que vous le choisissez : si vous rechargez la page ou vous reconnectez, vous le retrouverez ici.',
   },
-  documents: {
-    dni_frente: 'DNI (recto)',
-    dni_reverso: 'DNI (verso)',
-    cuil: 'Attestation de CUIT/CUIL',
-    partida_nacimiento: 'Acte de naissance',
-    analitico: 'Relevé de notes du secondaire',
-    certificado_laboral: 'Attestation de travail',
-    cud: 'Certificat unique de handicap (CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

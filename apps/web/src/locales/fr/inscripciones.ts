@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/inscripciones';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   picker: {
@@ -30,6 +31,9 @@ export const resource: Shape<typeof es> = {
     count: "Nombre d'inscrits",
     empty: "Aucun candidat n'est inscrit à cette session !",
     emptyFiltered: 'Essayez un autre DNI ou retirez le filtre de statut.',
+    emptyNoMatch: 'Aucun inscrit ne correspond à la recherche ou au filtre.',
+    matching: 'Correspondant à la recherche : {{n}}',
+    clearAll: 'Effacer la recherche et le filtre',
     tableLabel: 'Inscrits de la session',
     pagination: 'Pages des inscrits',
     filteredBy: 'Filtré par statut : {{estado}}',
@@ -85,6 +89,10 @@ export const resource: Shape<typeof es> = {
     saving: 'Enregistrement...',
     saved: "Le statut de l'inscription a été mis à jour avec succès.",
     back: 'retour',
+    saveAndNext: 'Enregistrer et suivant',
+    next: 'Inscrit suivant',
+    backToList: 'Retour à la liste',
+    loadingNext: 'Recherche de l’inscrit suivant...',
     saveError: "Le statut n'a pas pu être enregistré. Veuillez réessayer.",
     sections: {
       personal: 'Données personnelles',
@@ -256,15 +264,7 @@ export const resource: Shape<typeof es> = {
     missing: 'Documents manquants',
     missingNone: 'Aucun document obligatoire ne manque.',
     hint: "Choisissez un fichier par document et cliquez sur Enregistrer. Images JPG, PNG ou WebP, ou PDF, jusqu'à 2 Mo.",
-    labels: {
-      dni_frente: 'DNI (recto)',
-      dni_reverso: 'DNI (verso)',
-      cuil: 'Attestation de CUIL',
-      partida_nacimiento: 'Acte de naissance',
-      analitico: 'Relevé de notes du secondaire',
-      certificado_laboral: 'Attestation de travail',
-      cud: 'Certificat unique de handicap (CUD)',
-    },
+    labels: DOCUMENT_LABELS,
     open: 'Voir {{label}}',
     remove: 'Supprimer {{label}}',
     confirmRemove: 'Supprimer {{label}} ?',

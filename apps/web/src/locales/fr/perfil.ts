@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/perfil';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   title: 'Mon profil',
@@ -73,15 +74,7 @@ export const resource: Shape<typeof es> = {
     modalTitle: 'Déposer des documents',
     modalHint: "Choisissez un fichier par document : il est envoyé immédiatement. Images JPG, PNG ou WebP, ou PDF, jusqu'à 2 Mo.",
     uploaded: 'Déjà déposé : un nouveau fichier le remplace.',
-    labels: {
-      dni_frente: 'DNI (recto)',
-      dni_reverso: 'DNI (verso)',
-      cuil: 'Attestation de CUIL',
-      partida_nacimiento: 'Acte de naissance',
-      analitico: 'Relevé de notes du secondaire',
-      certificado_laboral: 'Attestation de travail',
-      cud: 'Certificat unique de handicap (CUD)',
-    },
+    labels: DOCUMENT_LABELS,
   },
   corrections: {
     title: 'Correction des données personnelles',

@@ -43,6 +43,7 @@ export const resource: Shape<typeof es> = {
     close: 'Fermer',
     loadAnother: 'En créer un autre',
     success: 'Utilisateur enregistré avec succès.',
+    updated: 'Utilisateur mis à jour avec succès.',
     failure: 'Une erreur est survenue lors du traitement de la demande.',
     chooseOne: 'Veuillez choisir une option.',
   },

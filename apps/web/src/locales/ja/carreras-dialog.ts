@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/carreras-dialog';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   noFiles: 'おっと！まだファイルが1つもアップロードされていないようです...',
@@ -26,13 +27,5 @@ export const resource: Shape<typeof es> = {
   enrolledState: 'ステータス: {{estado}}',
   goToDocuments: 'マイプロフィール > マイ書類 へ',
   goToProfile: 'マイプロフィールで申込状況を見る',
-  documents: {
-    dni_frente: 'DNI(表面)',
-    dni_reverso: 'DNI(裏面)',
-    cuil: 'CUIL 証明書',
-    partida_nacimiento: '出生証明書',
-    analitico: '高校の成績証明書',
-    certificado_laboral: '在職証明書',
-    cud: '障害者証明書(CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

@@ -11,6 +11,7 @@ export const resource: Shape<typeof es> = {
     language: '言語',
     skipToContent: 'メインコンテンツへスキップ',
     togglePassword: 'パスワードの表示・非表示',
+    tableScrollHint: '表を横にスクロールすると、すべての列が表示されます。',
     newTab: '(新しいタブで開きます)',
     homeLink: '{{app}} のホームへ',
     listSeparator: '、',
@@ -77,6 +78,9 @@ export const resource: Shape<typeof es> = {
       waiting: 'アカウントを確認しています。',
       success: 'アカウントが有効になりました。ログインできます。',
       failure: '認証リンクが無効か、すでに使用されています。',
+      superseded:
+        'このリンクは新しいリンクに置き換えられました。別の有効化メールをお送りしました。最後に受け取ったメールのリンクを開いてください。',
+      alreadyActive: 'アカウントはすでに有効化されています。ログインできます。',
       resent: 'アカウントが存在し、まだ有効になっていない場合は、新しい認証メールをお送りしました。',
     },
     session: {

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/complete-register';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   pageTitle: '登録を完了する',
@@ -25,7 +26,7 @@ export const resource: Shape<typeof es> = {
     body: '始める前に、次のファイルを .jpg または .pdf 形式で用意してください:',
     documents: {
       dni: 'DNI(表面と裏面)',
-      cuil: 'CUIT/CUIL 証明書',
+      cuil: DOCUMENT_LABELS.cuil,
       cud: 'CUD(障害者統一証明書。障害のある方のみ)',
       partida: '出生証明書',
       analitico: '高校の成績証明書',
@@ -167,13 +168,5 @@ export const resource: Shape<typeof es> = {
     documentsUploaded: '情報は保存されました。マークの付いた書類を修正して、もう一度「完了」を押してください。',
     savedNote: 'ファイルは選択した時点でアカウントに保存されます。ページを再読み込みしたり再度ログインしたりしても、ここに表示されます。',
   },
-  documents: {
-    dni_frente: 'DNI(表面)',
-    dni_reverso: 'DNI(裏面)',
-    cuil: 'CUIT/CUIL 証明書',
-    partida_nacimiento: '出生証明書',
-    analitico: '高校の成績証明書',
-    certificado_laboral: '在職証明書',
-    cud: '障害者統一証明書(CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

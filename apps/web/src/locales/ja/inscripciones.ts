@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/inscripciones';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   picker: {
@@ -30,6 +31,9 @@ export const resource: Shape<typeof es> = {
     count: '申込者数',
     empty: 'この募集回に申し込んだ志願者はいません！',
     emptyFiltered: '別の DNI で検索するか、ステータスの絞り込みを解除してください。',
+    emptyNoMatch: '検索またはフィルターに一致する登録者はいません。',
+    matching: '検索に一致: {{n}}',
+    clearAll: '検索とフィルターを解除',
     tableLabel: '募集回の申込者',
     pagination: '申込者一覧のページ',
     filteredBy: 'ステータスで絞り込み中: {{estado}}',
@@ -85,6 +89,10 @@ export const resource: Shape<typeof es> = {
     saving: '保存しています...',
     saved: '申込のステータスを更新しました。',
     back: '戻る',
+    saveAndNext: '保存して次へ',
+    next: '次の登録者',
+    backToList: '一覧に戻る',
+    loadingNext: '次の登録者を検索しています...',
     saveError: 'ステータスを保存できませんでした。もう一度お試しください。',
     sections: {
       personal: '個人情報',
@@ -255,15 +263,7 @@ export const resource: Shape<typeof es> = {
     missing: '不足している書類',
     missingNone: '不足している必須書類はありません。',
     hint: '書類ごとにファイルを1つ選択し、「保存」を押してください。JPG、PNG、WebP の画像または PDF(2 MB まで)。',
-    labels: {
-      dni_frente: 'DNI(表面)',
-      dni_reverso: 'DNI(裏面)',
-      cuil: 'CUIL 証明書',
-      partida_nacimiento: '出生証明書',
-      analitico: '高校の成績証明書',
-      certificado_laboral: '在職証明書',
-      cud: '障害者証明書(CUD)',
-    },
+    labels: DOCUMENT_LABELS,
     open: '{{label}}を表示',
     remove: '{{label}}を削除',
     confirmRemove: '{{label}}を削除しますか？',

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/perfil';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   title: 'マイプロフィール',
@@ -74,15 +75,7 @@ export const resource: Shape<typeof es> = {
     modalHint:
       '書類ごとにファイルを1つ選択してください。選択するとすぐにアップロードされます。JPG、PNG、WebP の画像または PDF(2 MB まで)。',
     uploaded: 'アップロード済み: 新しいファイルで置き換えられます。',
-    labels: {
-      dni_frente: 'DNI(表面)',
-      dni_reverso: 'DNI(裏面)',
-      cuil: 'CUIL 証明書',
-      partida_nacimiento: '出生証明書',
-      analitico: '高校の成績証明書',
-      certificado_laboral: '在職証明書',
-      cud: '障害者証明書(CUD)',
-    },
+    labels: DOCUMENT_LABELS,
   },
   corrections: {
     title: '個人情報の訂正',

@@ -43,6 +43,7 @@ export const resource: Shape<typeof es> = {
     close: '閉じる',
     loadAnother: '続けて作成',
     success: 'ユーザーを保存しました。',
+    updated: 'ユーザーを更新しました。',
     failure: 'リクエストの処理中にエラーが発生しました。',
     chooseOne: '選択してください。',
   },

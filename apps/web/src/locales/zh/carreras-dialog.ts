@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/carreras-dialog';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   noFiles: '哎呀！您似乎还没有上传任何文件...',
@@ -26,13 +27,5 @@ export const resource: Shape<typeof es> = {
   enrolledState: '状态：{{estado}}',
   goToDocuments: '前往“我的资料 > 我的材料”',
   goToProfile: '在“我的资料”中查看我的报名',
-  documents: {
-    dni_frente: 'DNI(正面)',
-    dni_reverso: 'DNI(背面)',
-    cuil: 'CUIL 证明',
-    partida_nacimiento: '出生证明',
-    analitico: '高中成绩单',
-    certificado_laboral: '在职证明',
-    cud: '残疾证明(CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

@@ -11,6 +11,7 @@ export const resource: Shape<typeof es> = {
     language: '语言',
     skipToContent: '跳到主要内容',
     togglePassword: '显示或隐藏密码',
+    tableScrollHint: '左右滑动表格即可查看所有列。',
     newTab: '(在新标签页中打开)',
     homeLink: '前往{{app}}首页',
     listSeparator: '、',
@@ -77,6 +78,8 @@ export const resource: Shape<typeof es> = {
       waiting: '正在验证您的账号。',
       success: '您的账号已激活，现在可以登录了。',
       failure: '激活链接无效或已被使用。',
+      superseded: '此链接已被更新的链接取代：我们已向你发送另一封激活邮件。请打开你最后收到的邮件中的链接。',
+      alreadyActive: '你的账户已激活。现在可以登录了。',
       resent: '如果该账号存在且尚未激活，我们已向您发送新的激活邮件。',
     },
     session: {

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/complete-register';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   pageTitle: '完善注册信息',
@@ -25,7 +26,7 @@ export const resource: Shape<typeof es> = {
     body: '开始之前，请准备好以下 .jpg 或 .pdf 格式的文件：',
     documents: {
       dni: 'DNI(正反面)',
-      cuil: 'CUIT/CUIL 证明',
+      cuil: DOCUMENT_LABELS.cuil,
       cud: 'CUD，统一残疾证明(如有残疾)',
       partida: '出生证明',
       analitico: '高中成绩单',
@@ -164,13 +165,5 @@ export const resource: Shape<typeof es> = {
     documentsUploaded: '您的信息已保存。请修正标记的材料，然后再次点击“完成”。',
     savedNote: '每个文件在您选择后会立即保存到您的账户：即使刷新页面或重新登录，您也会在这里看到它。',
   },
-  documents: {
-    dni_frente: 'DNI(正面)',
-    dni_reverso: 'DNI(背面)',
-    cuil: 'CUIT/CUIL 证明',
-    partida_nacimiento: '出生证明',
-    analitico: '高中成绩单',
-    certificado_laboral: '在职证明',
-    cud: '统一残疾证明(CUD)',
-  },
+  documents: DOCUMENT_LABELS,
 };

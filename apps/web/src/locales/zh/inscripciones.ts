@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/inscripciones';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   picker: {
@@ -30,6 +31,9 @@ export const resource: Shape<typeof es> = {
     count: '报名人数',
     empty: '该招生批次还没有申请人报名！',
     emptyFiltered: '请尝试其他 DNI，或取消状态筛选。',
+    emptyNoMatch: '没有符合搜索或筛选条件的报名者。',
+    matching: '符合搜索条件:{{n}}',
+    clearAll: '清除搜索和筛选',
     tableLabel: '招生批次的报名者',
     pagination: '报名者列表分页',
     filteredBy: '按状态筛选：{{estado}}',
@@ -85,6 +89,10 @@ export const resource: Shape<typeof es> = {
     saving: '正在保存...',
     saved: '报名状态已成功更新。',
     back: '返回',
+    saveAndNext: '保存并下一位',
+    next: '下一位报名者',
+    backToList: '返回列表',
+    loadingNext: '正在查找下一位报名者...',
     saveError: '无法保存状态，请重试。',
     sections: {
       personal: '个人信息',
@@ -254,15 +262,7 @@ export const resource: Shape<typeof es> = {
     missing: '缺少的材料',
     missingNone: '没有缺少必交材料。',
     hint: '每项材料选择一个文件，然后点击“保存”。支持 JPG、PNG 或 WebP 图片或 PDF，最大 2 MB。',
-    labels: {
-      dni_frente: 'DNI(正面)',
-      dni_reverso: 'DNI(背面)',
-      cuil: 'CUIL 证明',
-      partida_nacimiento: '出生证明',
-      analitico: '高中成绩单',
-      certificado_laboral: '在职证明',
-      cud: '残疾证明(CUD)',
-    },
+    labels: DOCUMENT_LABELS,
     open: '查看{{label}}',
     remove: '删除{{label}}',
     confirmRemove: '要删除{{label}}吗？',

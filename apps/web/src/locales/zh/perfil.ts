@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/perfil';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   title: '我的资料',
@@ -73,15 +74,7 @@ export const resource: Shape<typeof es> = {
     modalTitle: '上传材料',
     modalHint: '每项材料选择一个文件，选择后立即上传。支持 JPG、PNG 或 WebP 图片或 PDF，最大 2 MB。',
     uploaded: '已上传：新文件将替换它。',
-    labels: {
-      dni_frente: 'DNI(正面)',
-      dni_reverso: 'DNI(背面)',
-      cuil: 'CUIL 证明',
-      partida_nacimiento: '出生证明',
-      analitico: '高中成绩单',
-      certificado_laboral: '在职证明',
-      cud: '残疾证明(CUD)',
-    },
+    labels: DOCUMENT_LABELS,
   },
   corrections: {
     title: '个人信息更正',

@@ -43,6 +43,7 @@ export const resource: Shape<typeof es> = {
     close: '关闭',
     loadAnother: '继续创建',
     success: '用户已成功保存。',
+    updated: '用户已成功更新。',
     failure: '处理请求时发生错误。',
     chooseOne: '请选择一项。',
   },

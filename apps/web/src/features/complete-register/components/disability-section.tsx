@@ -26,13 +26,13 @@ export function DisabilitySection({ combos }: { combos: FormCombos }) {
     allOptions,
     discapacidades.map((d) => d.discapacidad_id),
   );
-  // Seed: the number is digits only, said while typing and again, differently, on add.
+  // The number is digits only, said on the field while typing; "add" does not say it a second time (decision 115).
   const liveNumberError = draft.numero_certificado !== '' && !/^\d+$/.test(draft.numero_certificado) ? personaMsg.certificadoDigits : null;
 
   const add = () => {
     const error = discapacidadAddError(draft);
     if (error) {
-      setAddError(error);
+      setAddError(error === liveNumberError ? null : error);
       return;
     }
     form.insertListItem('discapacidades', {
@@ -82,6 +82,7 @@ export function DisabilitySection({ combos }: { combos: FormCombos }) {
                 onChange={(event) => {
                   const value = event.currentTarget.value;
                   setDraft((d) => ({ ...d, numero_certificado: value }));
+                  setAddError(null);
                 }}
                 // Enter adds the entry here instead of submitting the step.
                 onKeyDown={(event) => {

@@ -4,7 +4,7 @@ import { OtherStudiesSection } from './other-studies-section';
 import { SecondarySchoolSection } from './secondary-school-section';
 import { SkillsSection } from './skills-section';
 
-/** Step 1, Educacion: secondary school, other studies, languages and IT knowledge. */
+/** Step 1, Educación: secondary school, other studies, languages and IT knowledge. */
 export function EducationStep({ combos }: { combos: FormCombos }) {
   return (
     <Stack gap="lg">

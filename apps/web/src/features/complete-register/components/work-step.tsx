@@ -9,7 +9,7 @@ import { YesNoField } from './yes-no-field';
 
 const JOB_FIELDS = ['ocupacion', 'cargo', 'empresa', 'horas_semanales', 'relacion_carrera'] as const;
 
-/** Step 2, Situacion Laboral: the job, then mother, father and spouse. */
+/** Step 2, Situación Laboral: the job, then mother, father and spouse. */
 export function WorkStep({ combos }: { combos: FormCombos }) {
   const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();

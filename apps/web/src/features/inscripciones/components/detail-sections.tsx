@@ -1,5 +1,5 @@
 import type { DocumentName } from '@ingreso/shared';
-import { DOCUMENT_NAMES, formatCuit, type ComboItem } from '@ingreso/shared';
+import { DOCUMENT_NAMES, formatCuit, tipoSangreLabel, type ComboItem } from '@ingreso/shared';
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DocumentLink } from '@/components/document-link';
 import { useId, type ReactNode } from 'react';
@@ -71,7 +71,7 @@ export function PersonalFields({ inscripto, combos }: { inscripto: InscriptoDeta
         [t('detail.persona.pais'), comboLabel(combos?.paises, p.pais_id)],
         [t('detail.persona.nacionalidad'), comboLabel(combos?.nacionalidades, p.nacionalidad_id)],
         [t('detail.persona.genero'), comboLabel(combos?.generos, p.genero_id)],
-        [t('detail.persona.tipoSangre'), p.tipo_sangre],
+        [t('detail.persona.tipoSangre'), tipoSangreLabel(p.tipo_sangre)],
         [t('detail.persona.estadoCivil'), comboLabel(combos?.estadoscivil, p.estado_civil)],
         [t('detail.persona.hijos'), p.hijos],
         [t('detail.persona.direccion'), p.direccion],

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Divider, Group, Modal, Stack, Text, ThemeIcon, Ti
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { combosQueries } from '@/api/combos';
 import { inscripcionesQueries, type Enrollee } from '@/api/inscripciones';
 import { PageLoader } from '@/components/page-loader';
@@ -29,8 +29,23 @@ import { PersonaEditForm } from './persona-edit-form';
  * documents (opening in a new tab), the estado selector with the rejection
  * reason, Cerrar / OK, the success screen with "volver", and the history.
  */
-export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: Enrollee | null; onClose: () => void }) {
+export function EnrolleeDetailModal({
+  enrollee,
+  onClose,
+  onNext,
+  findingNext = false,
+}: {
+  enrollee: Enrollee | null;
+  onClose: () => void;
+  /** Opens the next enrollee of the same filtered list; absent on the list's last one (issue 14). */
+  onNext?: () => void;
+  /** The next enrollee is on the following page, being read. */
+  findingNext?: boolean;
+}) {
   const { t } = useInscripcionesTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moving to the next enrollee replaces the whole content: focus goes to its name, not to <body>.
+  const focusNextHeading = useRef(false);
   const phone = useMediaQuery('(max-width: 48em)');
   const [shownId, setShownId] = useState<number | null>(null);
   const [saved, setSaved] = useState(false);
@@ -48,9 +63,24 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: Enrollee 
   const combos = useQuery({ ...combosQueries.personaForm(), enabled: enrollee !== null });
   const inscripto = detail.data?.inscripto;
   const editPersona = useEditPersona(inscripto?.persona.id ?? 0);
+  const next = onNext
+    ? () => {
+        focusNextHeading.current = true;
+        onNext();
+      }
+    : undefined;
+  const shownInscriptoId = saved ? null : (inscripto?.id ?? null);
+  useEffect(() => {
+    if (focusNextHeading.current && shownInscriptoId !== null && shownInscriptoId === enrollee?.id) {
+      focusNextHeading.current = false;
+      heading.current?.focus();
+    }
+  }, [shownInscriptoId, enrollee?.id]);
 
   let body;
-  if (detail.isPending) {
+  if (findingNext) {
+    body = <PageLoader label={t('detail.loadingNext')} />;
+  } else if (detail.isPending) {
     body = <PageLoader label={t('detail.loading')} />;
   } else if (detail.isError || !inscripto) {
     body = (
@@ -70,9 +100,16 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: Enrollee 
         <Badge color={ESTADO_COLORS[inscripto.estado_id] ?? 'gray'} variant="filled" autoContrast size="lg">
           {t(`estados.${inscripto.estado_id as EstadoId}`)}
         </Badge>
-        <Button onClick={() => setSaved(false)} data-autofocus tt="capitalize">
-          {t('detail.back')}
-        </Button>
+        <Group justify="center" gap="sm">
+          <Button variant="default" onClick={() => setSaved(false)} data-autofocus tt="capitalize">
+            {t('detail.back')}
+          </Button>
+          {/* The list behind keeps its page, search and filter (they live in the address). */}
+          <Button variant="default" onClick={onClose}>
+            {t('detail.backToList')}
+          </Button>
+          {next && <Button onClick={next}>{t('detail.next')}</Button>}
+        </Group>
       </Stack>
     );
   } else {
@@ -81,7 +118,7 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: Enrollee 
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
-            <Title order={2} size="h3">
+            <Title order={2} size="h3" ref={heading} tabIndex={-1}>
               {name}
             </Title>
             <Text size="sm" c="gray.7">
@@ -157,6 +194,7 @@ export function EnrolleeDetailModal({ enrollee, onClose }: { enrollee: Enrollee 
             inscripto={inscripto}
             onClose={onClose}
             onSaved={() => setSaved(true)}
+            onSavedNext={next}
           />
         </DetailSection>
 

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Table, Tooltip, UnstyledButton } from '@manti
 import { IconFilter, IconFilterFilled, IconPencil, IconUpload } from '@tabler/icons-react';
 import { tipoDocumentoLabel } from '../lib/labels';
 import type { Enrollee as EnrolleeRow } from '@/api/inscripciones';
+import { ScrollTable } from '@/components/scroll-table';
 import { useInscripcionesTranslation } from '../i18n';
 import classes from './enrollee-table.module.css';
 
@@ -17,15 +18,15 @@ interface EnrolleeTableProps {
 }
 
 /**
- * Seed 001 §2: Nombre, Apellido, Tipo de Documento, Numero de Documento,
- * Codigo Tramite, Estado (its header opens the estado filter) and Acciones
+ * Seed 001 §2: Nombre, Apellido, Tipo de Documento, Número de Documento,
+ * Código de Trámite, Estado (its header opens the estado filter) and Acciones
  * (details, documents).
  */
 export function EnrolleeTable({ rows, filtered, onFilter, onDetails, onDocuments }: EnrolleeTableProps) {
   const { t } = useInscripcionesTranslation();
   const FilterIcon = filtered ? IconFilterFilled : IconFilter;
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
+    <ScrollTable minWidth={860} label={t('list.tableLabel')}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.tableLabel')} data-testid="enrollee-table">
         <Table.Thead>
           <Table.Tr>
@@ -77,6 +78,6 @@ export function EnrolleeTable({ rows, filtered, onFilter, onDetails, onDocuments
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -36,6 +36,8 @@ interface EstadoFormProps {
   inscripto: InscriptoDetail;
   onClose: () => void;
   onSaved: () => void;
+  /** Set when the list has an enrollee after this one: "Guardar y siguiente" saves, then opens it (issue 14). */
+  onSavedNext?: () => void;
 }
 
 /**
@@ -43,7 +45,7 @@ interface EstadoFormProps {
  * for 3, and Cerrar / OK. Saving 1 or -1, or 3 without a reason, is refused
  * here with the seed's messages, and again by the server.
  */
-export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
+export function EstadoForm({ inscripto, onClose, onSaved, onSavedNext }: EstadoFormProps) {
   const { t } = useInscripcionesTranslation();
   const seedText = useSeedText();
   const save = useSetEstado(inscripto.id);
@@ -59,7 +61,7 @@ export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
     ...ESTADO_IDS.map((id) => ({ value: String(id), label: t(`estados.${id}`) })),
   ];
 
-  const submit = () => {
+  const submit = (then: () => void) => {
     const estadoId = Number(estado);
     const observacion = rejecting ? reason : '';
     const found = validate(estadoId, observacion);
@@ -69,7 +71,7 @@ export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
     save.mutate(
       { estado_id: estadoId, observacion },
       {
-        onSuccess: onSaved,
+        onSuccess: () => then(),
         onError: (error) => {
           console.error('estado change failed', error);
           if (isApiError(error)) {
@@ -130,7 +132,12 @@ export function EstadoForm({ inscripto, onClose, onSaved }: EstadoFormProps) {
         <Button variant="default" onClick={onClose} disabled={save.isPending}>
           {t('detail.close')}
         </Button>
-        <Button onClick={submit} loading={save.isPending} miw={96}>
+        {onSavedNext && (
+          <Button variant="light" onClick={() => submit(onSavedNext)} disabled={save.isPending}>
+            {t('detail.saveAndNext')}
+          </Button>
+        )}
+        <Button onClick={() => submit(onSaved)} loading={save.isPending} miw={96}>
           {t('detail.ok')}
         </Button>
       </Group>

@@ -1,4 +1,5 @@
-import { TIPOS_DOCUMENTO } from '@ingreso/shared';
+// No app modules here: this file runs in the export's Web Worker, where i18next and the DOM are absent.
+import { TIPOS_DOCUMENTO, tipoSangreLabel } from '@ingreso/shared';
 import type { EnrolleeExportRow as ExportRow } from '@/api/inscripciones';
 
 type CellValue = string | number | null;
@@ -15,7 +16,7 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (row: Export
   { header: 'LUGAR NACIMIENTO', value: (r) => r.lugar_nacimiento },
   { header: 'NACIONALIDAD', value: (r) => (Number(r.nacionalidad_id) === 1 ? 'NATIVO' : 'EXTRANJERO') },
   { header: 'GENERO', value: (r) => r.genero },
-  { header: 'TIPO SANGRE', value: (r) => r.tipo_sangre },
+  { header: 'TIPO SANGRE', value: (r) => tipoSangreLabel(r.tipo_sangre) },
   { header: 'ESTADO CIVIL', value: (r) => r.estado_civil },
   { header: 'HIJOS', value: (r) => r.hijos },
   { header: 'DIRECCION', value: (r) => r.direccion },

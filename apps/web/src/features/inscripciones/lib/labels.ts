@@ -1,7 +1,7 @@
 import { TIPOS_DOCUMENTO } from '@ingreso/shared';
 import { intlLocale } from '@/lib/locale-format';
 
-/** 'dni' → 'DNI', 'lc' → 'Libreta Civica'... as the registration form lists them. */
+/** 'dni' → 'DNI', 'lc' → 'Libreta Cívica'... as the registration form lists them. */
 export function tipoDocumentoLabel(id: string): string {
   return TIPOS_DOCUMENTO.find((t) => t.id === id)?.descripcion ?? id.toUpperCase();
 }

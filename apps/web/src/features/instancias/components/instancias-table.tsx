@@ -10,6 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { InstanciaRow } from '@/api/instancias';
+import { ScrollTable } from '@/components/scroll-table';
 import { isEnCurso, type SortColumn, type SortState } from '../lib/instancia-list';
 import { useInstanciasTranslation } from '../i18n';
 import classes from './instancias-table.module.css';
@@ -43,7 +44,7 @@ export function InstanciasTable({ rows, sort, onSort, onAction, today }: Instanc
   ];
 
   return (
-    <Table.ScrollContainer minWidth={1080} type="native">
+    <ScrollTable minWidth={1080} label={t('tableLabel')}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')} data-testid="instancias-table">
         <Table.Thead>
           <Table.Tr>
@@ -107,6 +108,6 @@ export function InstanciasTable({ rows, sort, onSort, onAction, today }: Instanc
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

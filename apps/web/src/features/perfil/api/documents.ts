@@ -6,7 +6,7 @@ import { personasKeys } from '@/api/personas';
 import type { UploadProgress } from '@/components/document-upload';
 
 /**
- * Mi Documentacion: each file is sent as soon as it is chosen, with its own progress. The
+ * Mi Documentación: each file is sent as soon as it is chosen, with its own progress. The
  * answer (the persona with all its files) shows at once; every view of the persona refreshes.
  */
 export function useStoreDocument(userId: number) {

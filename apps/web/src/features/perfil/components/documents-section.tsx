@@ -21,7 +21,7 @@ interface DocumentsSectionProps {
 
 const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
 
-/** "Mi Documentacion": the files on record (opening in a new tab), a delete control each, and the upload modal. */
+/** "Mi Documentación": the files on record (opening in a new tab), a delete control each, and the upload modal. */
 export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionProps) {
   const { t } = usePerfilTranslation();
   const [uploading, setUploading] = useState(false);

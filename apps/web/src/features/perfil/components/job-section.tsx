@@ -45,7 +45,7 @@ interface JobSectionProps {
 }
 
 /**
- * "Situacion Laboral" (seed 000 §2, §4, §8): view mode with "Editar Informacion";
+ * "Situación Laboral" (seed 000 §2, §4, §8): view mode with "Editar Información";
  * edit mode with Cancelar and Confirmar, both disabled with a spinner while
  * saving. Trabaja actualmente No clears and hides the five detail fields.
  */

@@ -19,7 +19,7 @@ interface UploadDocumentsModalProps {
 }
 
 /**
- * Mi Documentacion's upload modal: the wizard's upload box (one file, 2 MB,
+ * Mi Documentación's upload modal: the wizard's upload box (one file, 2 MB,
  * images or PDF), one per document. Unlike the wizard, each file is sent as
  * soon as it is chosen, so a finished box is already on record.
  */

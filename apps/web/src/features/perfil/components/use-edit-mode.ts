@@ -9,7 +9,7 @@ export type SaveResult = 'success' | 'error' | null;
  * was typed. A save returns to the view with focus on Editar, so a keyboard user
  * never loses their place. Each section keeps its own form, fields and save call.
  *
- * `afterCancel` replaces the default focus on Editar (Situacion Laboral scrolls to
+ * `afterCancel` replaces the default focus on Editar (Situación Laboral scrolls to
  * the top instead, as its seed asks).
  */
 export function useEditMode<Values>(form: UseFormReturnType<Values>, savedValues: () => Values, afterCancel?: () => void) {

@@ -137,7 +137,7 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
             <IconCircleCheck size={40} />
           </ThemeIcon>
           <Text fw={600} size="lg" role="status">
-            {t('modal.success')}
+            {editing ? t('modal.updated') : t('modal.success')}
           </Text>
           <Group justify="center" gap="sm">
             <Button variant="default" onClick={onClose}>
