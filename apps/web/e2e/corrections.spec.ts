@@ -99,6 +99,9 @@ test('an applicant asks to correct their name, staff apply it and the applicant 
   baseURL,
   request,
 }) => {
+  // Two people in two browsers (the applicant asks, staff apply, the applicant reads): about
+  // 50 s on a quiet machine, too close to the 60 s default for two workers on two cores.
+  test.slow();
   const applicant = await createApplicant(request, { nombre: 'Lucía', apellido: 'Correa' });
   await signIn(page, applicant);
   await page.goto('/perfil');
@@ -226,7 +229,7 @@ test('Mi Perfil: a document already uploaded says so in the upload box instead o
   await expect(stored).toContainText('Ya cargado: un archivo nuevo lo reemplaza.');
   await expect(stored.getByRole('status')).toHaveText('Ya cargado');
   await expect(stored).not.toContainText('Sin archivo');
-  await expect(modal.getByRole('region', { name: /^DNI \(reverso\)/ }).getByRole('status')).toHaveText('Sin archivo');
+  await expect(modal.getByRole('region', { name: /^DNI \(dorso\)/ }).getByRole('status')).toHaveText('Sin archivo');
 });
 
 test('an applicant attaches a supporting PDF to a correction request; staff open it from the corrections screen', async ({
