@@ -102,7 +102,7 @@ test('signing in again on a fresh browser resumes at the same step with the same
   await expect(documentBox(third, 'DNI (frente)').getByRole('status')).toHaveText('Subido');
 
   // "Editar" goes back to that step with the values; the keyboard reaches it.
-  const edit = third.getByRole('button', { name: 'Editar Educacion' });
+  const edit = third.getByRole('button', { name: 'Editar Educación' });
   await edit.focus();
   await third.keyboard.press('Enter');
   await expect(stepHeading(third, 'Educación')).toBeVisible();
