@@ -36,7 +36,7 @@ const migrationsFolder = path.join(import.meta.dirname, '../db/migrations');
  * it loads the rows they are derived from (inscriptos_por_estado counts the rows of
  * inscriptos as they are inserted: migration 0005, decision 74).
  */
-const DERIVED_TABLES: ReadonlySet<string> = new Set(['inscriptos_por_estado', 'inscriptos_por_bloque']);
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['inscriptos_por_estado', 'inscriptos_por_bloque']);
 
 /** A refusal or a bad archive: its message (Spanish) is for the operator. */
 export class BackupError extends Error {

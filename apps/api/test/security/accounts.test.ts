@@ -36,8 +36,10 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
       const token = await lastLinkToken(t, '/auth/verify-account/');
       expect((await t.call('POST', '/api/verify-account', { body: { token } })).status).toBe(200);
       const again = await t.call('POST', '/api/verify-account', { body: { token } });
+      // A second use changes nothing; it says the account is already active (decision 129).
       expect(again.status).toBe(400);
-      expect(again.body.message).toBe(msg.verify.failure);
+      expect(again.body.code).toBe('account_already_active');
+      expect(again.body.message).toBe(msg.verify.alreadyActive);
       expectErrorShape(again.body);
     });
 
