@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_NAMES, UPLOAD_MAX_BYTES, filesContract as c, msg, uploadMsg } from '@ingreso/shared';
+import { DOCUMENT_NAMES, filesContract as c, msg, uploadMsg } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { bindRoute } from '../../contract/bind-route.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import { fileLinksFor } from '../../lib/file-links.js';
-import { createStorage, StorageNotFoundError } from '../../storage/index.js';
+import { createStorage } from '../../storage/index.js';
+import { sendStoredDocument, uploadMultipartOptions } from '../../storage/http.js';
 import * as service from './files.service.js';
 
 /**
@@ -19,19 +20,7 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
   const links = fileLinksFor(deps.config.dataDir);
 
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      // We check `truncated` ourselves, to answer the seed's message and keep nothing.
-      throwFileSizeLimit: false,
-      limits: {
-        fileSize: UPLOAD_MAX_BYTES,
-        files: DOCUMENT_NAMES.length,
-        fields: 5,
-        fieldSize: 100,
-        fieldNameSize: 100,
-        parts: DOCUMENT_NAMES.length + 5,
-        headerPairs: 50,
-      },
-    });
+    await scope.register(multipart, uploadMultipartOptions(DOCUMENT_NAMES.length));
 
     bindRoute(scope, c.uploadDocuments, async ({ auth, request }) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415, msg.http.unsupportedMediaType);
@@ -48,29 +37,7 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
       const signed = links.verify(id, query.exp, query.sig);
       if (!signed && !auth) throw unauthorized(query.sig !== undefined ? uploadMsg.linkExpired : msg.session.unauthorized);
       const doc = await service.documentForDownload(deps, signed ? null : auth, id);
-      let body;
-      try {
-        body = await storage.get(doc.key);
-      } catch (err) {
-        if (!(err instanceof StorageNotFoundError)) throw err;
-        // A row without its object is our fault; the user sees a plain "not found".
-        request.log.error({ key: doc.key, fileId: id }, 'document row without stored object');
-        throw new AppError('not_found', 404, uploadMsg.fileNotFound);
-      }
-      return (
-        reply
-          .header('content-type', doc.mime)
-          .header('content-length', doc.size)
-          .header('content-disposition', `inline; filename="${doc.filename}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // Only the document itself: no scripts, and the PDF viewer may render it.
-          .header(
-            'content-security-policy',
-            "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
-          )
-          .send(body)
-      );
+      return sendStoredDocument(reply, storage, doc, request.log, { fileId: id });
     });
   });
 }

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_NAMES, UPLOAD_MAX_BYTES, msg, wizardDraftContract as c } from '@ingreso/shared';
+import { DOCUMENT_NAMES, msg, wizardDraftContract as c } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { bindRoute } from '../../contract/bind-route.js';
 import { AppError } from '../../lib/app-error.js';
 import { createStorage } from '../../storage/index.js';
+import { uploadMultipartOptions } from '../../storage/http.js';
 import * as service from './wizard-draft.service.js';
 
 /**
@@ -24,18 +25,7 @@ export async function wizardDraftRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      throwFileSizeLimit: false,
-      limits: {
-        fileSize: UPLOAD_MAX_BYTES,
-        files: DOCUMENT_NAMES.length,
-        fields: 5,
-        fieldSize: 100,
-        fieldNameSize: 100,
-        parts: DOCUMENT_NAMES.length + 5,
-        headerPairs: 50,
-      },
-    });
+    await scope.register(multipart, uploadMultipartOptions(DOCUMENT_NAMES.length));
     bindRoute(scope, c.uploadWizardDraftFiles, async ({ auth, request }) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415, msg.http.unsupportedMediaType);
       return service.uploadFiles(deps, storage, auth, request.parts() as AsyncIterable<service.UploadPartOf>, request.log);
