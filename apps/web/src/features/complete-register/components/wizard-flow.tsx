@@ -101,10 +101,18 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
     if (stepAlert) focusFirstInvalid(contentRef.current);
   }, [step, stepAlert]);
 
+  // Focus moves to the first invalid field after the errors are on screen: asked from an
+  // effect, since after the DNI check's await the errors render in a later task than a
+  // frame requested right away would run in.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(contentRef.current);
+  }, [focusRequest]);
+
   const showErrors = (errors: Record<string, string>) => {
     form.setErrors(errors);
     setStepAlert(true);
-    focusFirstInvalid(contentRef.current);
+    setFocusRequest((n) => n + 1);
   };
 
   /**
