@@ -129,3 +129,17 @@ export async function signUp(t: TestApp, who: { name: string; email: string; pas
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return login.body as { token: string; user: { id: number } };
 }
+
+/** The .eml's quoted-printable text as UTF-8. */
+export const decodeMail = (mail: string): string => {
+  const soft = mail.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i], 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+};

@@ -1,5 +1,6 @@
 /** Shapes of the answers that both the API and the web client rely on. */
 import { z } from 'zod';
+import { STAFF_PERMISSIONS } from './contract/access.js';
 import { messageSchema } from './contract/common.js';
 import { personaSummarySchema } from './persona.js';
 
@@ -27,6 +28,8 @@ export const userInfoSchema = z.object({
   role: z.array(roleInfoSchema),
   scope: z.string(),
   email_verified: z.boolean(),
+  /** What the account's staff group may do (empty for an applicant): the web shows only that. */
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
 });
 export type UserInfo = z.output<typeof userInfoSchema>;
 

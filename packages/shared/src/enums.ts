@@ -138,5 +138,6 @@ export const AUDIT_ACTIONS = [
   'persona.editar',
   'usuario.crear',
   'usuario.editar',
+  'usuario.reautenticar_fallo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

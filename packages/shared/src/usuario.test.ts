@@ -12,6 +12,7 @@ describe('user schemas', () => {
       email: 'laura@facultad.test',
       role: { role_id: 3 },
       password: 'Bedelia-2026',
+      currentPassword: null,
     });
     expect(createUserSchema.parse({ ...valid, role_id: '', role: 'admin', role_description: 'Bedelía' }).role).toEqual({
       role: 'admin',

@@ -25,6 +25,10 @@ export const usuarioMsg = {
   roleInvalid: 'Por favor, seleccione un elemento.',
   notFound: 'El usuario indicado no existe.',
   lastAdmin: 'No se puede quitar el rol de administrador al último usuario administrador. Asigne primero ese rol a otro usuario.',
+  /** own (issue 17 §2): sensitive changes ask the acting administrator's password. */
+  reauthRequired: 'Para este cambio confirmá tu contraseña actual.',
+  reauthWrong: 'La contraseña actual no es correcta.',
+  reauthLocked: 'Demasiados intentos con una contraseña equivocada: cerramos tu sesión por seguridad. Volvé a ingresar.',
 } as const;
 
 /** Page size of the users table (seed 001 §9). */
@@ -66,6 +70,11 @@ const userFields = z.object({
   /** Edit only: 1 when the "change password" box is ticked. The seed's form calls it password_required. */
   change_password: flag,
   password_required: flag,
+  /**
+   * The acting administrator's own password, for a change of another account's password,
+   * role or e-mail, or a new Administrador, unless confirmed in the last few minutes.
+   */
+  current_password: z.string().max(200, usuarioMsg.reauthWrong).optional(),
 });
 
 type UserFields = z.output<typeof userFields>;
@@ -78,6 +87,8 @@ export interface UserInput {
   role: RoleRef;
   /** null when the password stays as it is (editing without "change password"). */
   password: string | null;
+  /** The acting administrator's password, when given to confirm a sensitive change. */
+  currentPassword: string | null;
 }
 
 /**
@@ -130,6 +141,7 @@ function toUserInput(mode: 'create' | 'update') {
       email: v.email,
       role,
       password: changes && typeof v.password === 'string' ? v.password : null,
+      currentPassword: v.current_password ? v.current_password : null,
     };
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, onRequestHookHandler, RouteOptions } from 'fastify';
-import { allRoutes, hasStaffPermission, msg, routeKey, type RouteAccess } from '@ingreso/shared';
+import { allRoutes, msg, routeKey, type RouteAccess } from '@ingreso/shared';
 import type { Db } from '../db/client.js';
 import { forbidden } from '../lib/app-error.js';
 import { authenticate } from '../plugins/auth-guard.js';
@@ -45,17 +45,27 @@ export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/
 /** The guard the table puts in front of a route; null when the table asks for none. */
 function guardFor(db: Db, access: RouteAccess): onRequestHookHandler | null {
   if (access.who === 'public') return null;
+  const permission = access.permission;
   if (access.signedLink) {
-    // The link's signature is checked by the handler; a request that brings a token is a session request.
+    // The link's signature is checked by the handler; a request that brings a token is a session request,
+    // and a staff session needs its group's permission as on any owner route.
     return async function tableOptionalSessionGuard(request: FastifyRequest, _reply: FastifyReply) {
-      if (request.headers.authorization) await authenticate(db, request);
+      if (!request.headers.authorization) return;
+      const auth = await authenticate(db, request);
+      if (auth.isAdmin && permission && !auth.permissions.includes(permission)) throw forbidden(msg.session.forbidden);
     };
   }
   if (access.who === 'staff') {
     return async function tableStaffGuard(request: FastifyRequest, _reply: FastifyReply) {
       const auth = await authenticate(db, request);
-      if (!auth.isAdmin || (access.permission && !hasStaffPermission(auth.scope, access.permission)))
-        throw forbidden(msg.session.forbidden);
+      if (!auth.isAdmin || (permission && !auth.permissions.includes(permission))) throw forbidden(msg.session.forbidden);
+    };
+  }
+  if (access.who === 'owner' && permission) {
+    // An applicant is checked against the owned ids by the service; staff act for anyone if their group may.
+    return async function tableOwnerGuard(request: FastifyRequest, _reply: FastifyReply) {
+      const auth = await authenticate(db, request);
+      if (auth.isAdmin && !auth.permissions.includes(permission)) throw forbidden(msg.session.forbidden);
     };
   }
   return async function tableSessionGuard(request: FastifyRequest, _reply: FastifyReply) {

@@ -158,6 +158,7 @@ const shape = (userId: number) => ({
   expires_at: new Date(Date.now() + 3600_000),
   last_used_at: new Date(),
   scope: 'aspirante',
+  role_id: 2,
   user: { name: 'x', email: 'x@x', email_verified_at: null },
   role_description: 'Aspirante',
   has_persona: false,

@@ -162,3 +162,36 @@ export function correccionRefusedMail(opts: {
     link: opts.link,
   };
 }
+
+/**
+ * Tells the holder of an account what an administrator changed in it (issue 17 §2):
+ * a changed password, group or e-mail must never go unnoticed by its owner.
+ */
+export function accountChangedMail(opts: { faculty: string; to: string; name: string; changes: string[]; link: string }): MailMessage {
+  const intro = [`Hola ${opts.name}:`, `Un administrador del Sistema de Ingreso de la ${opts.faculty} modificó tu cuenta:`];
+  const outro = 'Si no esperabas este cambio, avisá de inmediato a la facultad.';
+  const list = `<ul>${opts.changes.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${escapeHtml(outro)}</p>`;
+  return {
+    to: opts.to,
+    subject: `Cambios en tu cuenta - ${opts.faculty}`,
+    text: `${intro.join('\n\n')}\n\n${opts.changes.map((l) => `- ${l}`).join('\n')}\n\n${outro}\n\n${opts.link}\n`,
+    html: layout(opts.faculty, 'Tu cuenta cambió', intro, { href: opts.link, label: 'Ir al portal' }, list),
+    link: opts.link,
+  };
+}
+
+/** Tells a person that an administrator created an account for them, and in which group. */
+export function accountCreatedMail(opts: { faculty: string; to: string; name: string; group: string; link: string }): MailMessage {
+  const lines = [
+    `Hola ${opts.name}:`,
+    `Un administrador te creó una cuenta en el Sistema de Ingreso de la ${opts.faculty}, en el grupo ${opts.group}.`,
+    'La contraseña inicial te la entrega quien creó la cuenta. Si no esperabas este correo, avisá a la facultad.',
+  ];
+  return {
+    to: opts.to,
+    subject: `Tenés una cuenta en el Sistema de Ingreso - ${opts.faculty}`,
+    text: `${lines.join('\n\n')}\n\n${opts.link}\n`,
+    html: layout(opts.faculty, 'Tu cuenta fue creada', lines, { href: opts.link, label: 'Ir al portal' }),
+    link: opts.link,
+  };
+}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_END_CODES, isAdminScope, msg } from '@ingreso/shared';
+import { SESSION_END_CODES, isAdminScope, msg, staffPermissionsOf, type StaffPermission } from '@ingreso/shared';
 import type { Db } from '../db/client.js';
 import { AppError, unauthorized } from '../lib/app-error.js';
 import type { SessionCache } from '../cache/session-cache.js';
@@ -10,7 +10,12 @@ export interface AuthContext {
   sessionId: number;
   userId: number;
   scope: string;
+  /** A staff session (scope admin), whatever its group; `permissions` says what the group may do. */
   isAdmin: boolean;
+  /** The account's role row: the staff group (STAFF_GROUP) or the applicant role. */
+  roleId: number;
+  /** The staff group's permissions (STAFF_GROUP_PERMISSIONS); empty for an applicant. */
+  permissions: readonly StaffPermission[];
   /** Read by the same session query, so POST /api/userinfo/ needs no other. */
   user: {
     name: string;
@@ -105,6 +110,8 @@ function authContextOf(session: ActiveSession): AuthContext {
       userId: session.user_id,
       scope: session.scope,
       isAdmin: isAdminScope(session.scope),
+      roleId: session.role_id,
+      permissions: staffPermissionsOf(session.scope, session.role_id),
       user: Object.freeze({ ...session.user, role_description: session.role_description, has_persona: session.has_persona }),
     });
     contexts.set(session, auth);

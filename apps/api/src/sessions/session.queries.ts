@@ -16,6 +16,7 @@ function activeSessionQuery(db: Db) {
       last_used_at: sessions.last_used_at,
       expires_at: sessions.expires_at,
       scope: roles.name,
+      role_id: users.role_id,
       user: { name: users.name, email: users.email, email_verified_at: users.email_verified_at },
       role_description: roles.description,
       has_persona: sql<boolean>`exists (select 1 from ${personas} where ${personas.user_id} = ${users.id})`,

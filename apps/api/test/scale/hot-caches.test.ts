@@ -87,7 +87,10 @@ describe.each(databaseKinds)('hot-path caches on %s', (kind) => {
     const before = await raw.call('POST', '/api/userinfo', { token });
     expect(before.body.user.name).toBe('Laura Bedel');
     const id = before.body.user.id;
-    const edited = await raw.call('PUT', `/api/users/${id}`, { token: admin, body: { name: 'Laura Bedel Ruiz', email, role_id: 2 } });
+    const edited = await raw.call('PUT', `/api/users/${id}`, {
+      token: admin,
+      body: { name: 'Laura Bedel Ruiz', email, role_id: 2, current_password: ADMIN.password },
+    });
     expect(edited.status).toBe(200);
     const after = await raw.call('POST', '/api/userinfo', { token });
     expect(after.status).toBe(200);

@@ -225,6 +225,7 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
           change_password: 1,
           password: 'cambiada1',
           c_password: 'cambiada1',
+          current_password: ADMIN.password,
         },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -46,7 +46,7 @@ import {
 } from '@ingreso/shared';
 import type { InjectOptions } from 'fastify';
 import { ROUTE_ACCESS, type KnownRoute } from '../../src/access/route-access.js';
-import { startTestApp, type TestApp } from '../harness.js';
+import { ADMIN, startTestApp, type TestApp } from '../harness.js';
 import { buildWorld, isErrorShape, multipart, pdf, pngHead, type World } from './support.js';
 import { personaPayload, wizardPayload } from '../fixtures/personas.js';
 import { anyJson, fuzzValue, HUGE_STRING, mutatedFrom, nastyValue, type ArbitraryOptions } from './zod-arbitrary.js';
@@ -478,6 +478,8 @@ describe('fuzzing every route (PGlite)', () => {
       password: 'Fuzz-Admin-2026',
       c_password: 'Fuzz-Admin-2026',
       role_id: adminRole.id,
+      // A new Administrador needs the creator's password (issue 17 §2).
+      current_password: ADMIN.password,
     };
     const created = await t.call('POST', '/api/users', { token: w.adminToken, body: fuzzAdmin });
     expect(created.status).toBe(201);

@@ -11,10 +11,19 @@ import {
 import { insertInstancia } from '../fixtures/rows.js';
 import { databaseKinds } from '../db.js';
 import { ADMIN, startTestApp, type TestApp } from '../harness.js';
+import { hasStaffPermission, STAFF_GROUP } from '@ingreso/shared';
 import { buildWorld, expectErrorShape, multipart, pdf, rawCall, type World } from './support.js';
 
-type Caller = 'anonymous' | 'applicantA' | 'applicantB' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'applicantB', 'applicantA', 'admin'];
+type StaffCaller = 'admin' | 'secretaria' | 'bedelia';
+type Caller = 'anonymous' | 'applicantA' | 'applicantB' | StaffCaller;
+const CALLERS: Caller[] = ['anonymous', 'applicantB', 'applicantA', 'admin', 'secretaria', 'bedelia'];
+/** The staff group of each staff caller (issue 17 §1). */
+const GROUP_OF: Record<StaffCaller, number> = {
+  admin: STAFF_GROUP.ADMINISTRADOR,
+  secretaria: STAFF_GROUP.SECRETARIA_ACADEMICA,
+  bedelia: STAFF_GROUP.BEDELIA,
+};
+const isStaffCaller = (who: Caller): who is StaffCaller => who in GROUP_OF;
 
 interface Req {
   url: string;
@@ -109,7 +118,7 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   }),
   // Each caller deletes a different file of A's: a refused call must not be hidden by an earlier deletion.
   'DELETE /api/files/delete/:fileId': ({ w }, who) => ({
-    url: `/api/files/delete/${w.a.fileIds[{ anonymous: 0, applicantB: 0, applicantA: 1, admin: 2 }[who]]}`,
+    url: `/api/files/delete/${w.a.fileIds[{ anonymous: 0, applicantB: 0, applicantA: 1, admin: 2, secretaria: 3, bedelia: 0 }[who]]}`,
   }),
   'GET /api/files/:fileId': ({ w }) => ({ url: `/api/files/${w.a.fileIds[0]}` }),
 
@@ -152,6 +161,7 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   'GET /api/users': () => ({ url: '/api/users' }),
   'POST /api/users': () => ({ url: '/api/users', body: {} }),
   'PUT /api/users/:id': ({ w }) => ({ url: `/api/users/${w.a.userId}`, body: {} }),
+  'GET /api/users/:id/historial': ({ w }) => ({ url: `/api/users/${w.a.userId}/historial` }),
   'GET /api/data-form-user': () => ({ url: '/api/data-form-user' }),
   'GET /api/tipos-carrera': () => ({ url: '/api/tipos-carrera' }),
   'GET /api/carreras': () => ({ url: '/api/carreras' }),
@@ -178,12 +188,16 @@ function expected(access: RouteAccess, who: Caller): 401 | 403 | 'allowed' {
   if (access.who === 'public') return 'allowed';
   if (who === 'anonymous') return 401;
   if (access.who === 'signed-in') return 'allowed';
-  if (access.who === 'staff') return who === 'admin' ? 'allowed' : 403;
+  const groupMay = (staffer: StaffCaller) =>
+    access.permission !== undefined && hasStaffPermission('admin', GROUP_OF[staffer], access.permission);
+  if (access.who === 'staff') return isStaffCaller(who) && groupMay(who) ? 'allowed' : 403;
   // owner: B names A's ids and is refused with 403 (the code's one answer for another's row,
-  // decision 27); A is served; staff are served unless the route speaks only for the applicant.
+  // decision 27); A is served; staff are served if their group holds the route's permission,
+  // unless the route speaks only for the applicant.
   if (who === 'applicantB') return 403;
-  if (who === 'admin' && access.ownerOnly) return 403;
-  return 'allowed';
+  if (!isStaffCaller(who)) return 'allowed';
+  if (access.ownerOnly) return 403;
+  return groupMay(who) ? 'allowed' : 403;
 }
 
 // The matrix runs on every database kind: it is about 250 requests and the setup is four sign-ups.
@@ -223,13 +237,15 @@ describe.each(databaseKinds)('route access table on %s', (kind) => {
     expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(ROUTE_ACCESS).sort());
   });
 
-  it('answers every route as the table says for anonymous, applicant A, applicant B on A’s ids and the administrator', async () => {
+  it('answers every route as the table says for anonymous, applicant A, applicant B on A’s ids and each staff group', async () => {
     const tokens: Record<Exclude<Caller, 'anonymous'>, string> = {
       applicantA: ctx.w.a.token,
       applicantB: ctx.w.b.token,
       admin: ctx.w.adminToken,
+      secretaria: ctx.w.staff.secretaria.token,
+      bedelia: ctx.w.staff.bedelia.token,
     };
-    const creds = { applicantA: ctx.w.a, applicantB: ctx.w.b, admin: ADMIN };
+    const creds = { applicantA: ctx.w.a, applicantB: ctx.w.b, admin: ADMIN, ...ctx.w.staff };
     const mismatches: string[] = [];
     for (const [key, access] of Object.entries(ROUTE_ACCESS) as Array<[KnownRoute, RouteAccess]>) {
       const method = key.split(' ')[0];
@@ -251,7 +267,8 @@ describe.each(databaseKinds)('route access table on %s', (kind) => {
     expect(mismatches).toEqual([]);
     // The sessions used above are still alive: only spare sessions were logged out.
     for (const token of Object.values(tokens)) expect((await t.call('POST', '/api/userinfo/', { token })).status).toBe(200);
-  });
+    // About 370 requests, two uploads each for the multipart routes: minutes on a loaded machine.
+  }, 180_000);
 
   it('checks the table before the body: an applicant on a staff route gets 403 even with a broken body', async () => {
     const res = await rawCall(t, 'POST', '/api/instancias', {

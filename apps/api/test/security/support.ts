@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { BASE_REQUIRED_DOCUMENTS } from '@ingreso/shared';
+import { BASE_REQUIRED_DOCUMENTS, STAFF_GROUP } from '@ingreso/shared';
 import { insertInstancia, insertPersona } from '../fixtures/rows.js';
 import { ADMIN, signUp, type TestApp } from '../harness.js';
 
@@ -124,6 +124,8 @@ export interface World {
   adminUserId: number;
   a: Applicant & { fileIds: number[]; situacionId: number; inscriptoId: number };
   b: Applicant;
+  /** A signed-in member of each staff group other than Administrador. */
+  staff: Record<'secretaria' | 'bedelia', { email: string; password: string; token: string }>;
   /** An open instancia of carrera 8 that A is enrolled in. */
   instanciaId: number;
   /** A day within that instancia's course: attendance and grades on other days are refused. */
@@ -162,7 +164,22 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const instancia = await insertInstancia(t.database.db, 8, 'open');
   const enrol = await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: instancia.id } });
   if (enrol.status !== 201) throw new Error(`enrolment failed: ${JSON.stringify(enrol.body)}`);
+  const staffMember = async (roleId: number, tag: string) => {
+    const who = { name: `Personal ${tag}`, email: `${tag}.${Date.now()}.${seq++}@facultad.test`, password: `Personal-${tag}-2026` };
+    const created = await t.call('POST', '/api/users/', {
+      token: adminLogin.body.token,
+      body: { ...who, role_id: roleId, c_password: who.password },
+    });
+    if (created.status !== 201) throw new Error(`staff account failed: ${JSON.stringify(created.body)}`);
+    const login = await t.call('POST', '/api/login/', { body: { email: who.email, password: who.password } });
+    return { email: who.email, password: who.password, token: login.body.token as string };
+  };
+  const staff = {
+    secretaria: await staffMember(STAFF_GROUP.SECRETARIA_ACADEMICA, 'secretaria'),
+    bedelia: await staffMember(STAFF_GROUP.BEDELIA, 'bedelia'),
+  };
   return {
+    staff,
     adminToken: adminLogin.body.token,
     adminUserId: adminLogin.body.user.id,
     a: { ...a, fileIds, situacionId, inscriptoId: enrol.body.inscripto.id },

@@ -22,6 +22,7 @@ import { UnknownPath } from './guards/unknown-path';
 import { RootLayout } from './layouts/root-layout';
 // Small: the applicant's loading screen. The shell itself is a chunk of its own (see there).
 import { SignedInLayout } from './layouts/signed-in-layout';
+import { RequirePermission } from './guards/require-permission';
 import { areaOf } from './routes/area';
 import { applicantRoutes, staffRoutes } from './routes/area-routes';
 
@@ -29,7 +30,7 @@ const ErrorLayout = lazyNamed(() => import('./layouts/error-layout'), 'ErrorLayo
 const NotFoundPage = lazyNamed(() => import('./error-page'), 'NotFoundPage');
 
 /** /dashboard is the breadcrumbs' root for everyone, but a screen only in the staff area. */
-const StaffDashboard = staffRoutes.find((route) => route.path === paths.dashboard)?.Screen;
+const staffDashboard = staffRoutes.find((route) => route.path === paths.dashboard);
 
 /**
  * Every route of the app (seed 000 section 2). Navigation updates are not
@@ -67,8 +68,16 @@ export function AppRouter() {
                 <Route element={<AreaGate area="staff" />}>
                   {staffRoutes
                     .filter(({ path }) => path !== paths.dashboard)
-                    .map(({ path, Screen }) => (
-                      <Route key={path} path={path} element={<Screen />} />
+                    .map(({ path, Screen, permission }) => (
+                      <Route
+                        key={path}
+                        path={path}
+                        element={
+                          <RequirePermission permission={permission}>
+                            <Screen />
+                          </RequirePermission>
+                        }
+                      />
                     ))}
                 </Route>
                 <Route element={<AreaGate area="applicant" />}>
@@ -89,6 +98,11 @@ export function AppRouter() {
 /** Staff see their dashboard at /dashboard (once registered); everyone else goes on to their area's home. */
 function DashboardRoute() {
   const session = useSession();
-  if (StaffDashboard && areaOf(session?.scope) === 'staff') return <StaffDashboard />;
+  if (staffDashboard && areaOf(session?.scope) === 'staff')
+    return (
+      <RequirePermission permission={staffDashboard.permission}>
+        <staffDashboard.Screen />
+      </RequirePermission>
+    );
   return <Navigate to={paths.home} replace />;
 }

@@ -24,13 +24,16 @@ export interface OwnedId {
 }
 
 /**
- * What a staff route needs. Every staff group holds every permission until the
- * staff-roles issue splits them (Administrador, Secretaría Académica, Bedelía).
+ * What a staff route needs. Each staff group holds its own set (STAFF_GROUP_PERMISSIONS);
+ * `.ver` reads, the other verbs write.
  */
 export const STAFF_PERMISSIONS = [
   'dashboard.ver',
   'personas.ver',
   'personas.corregir',
+  'documentos.ver',
+  'documentos.gestionar',
+  'instancias.ver',
   'instancias.gestionar',
   'inscripciones.ver',
   'inscripciones.decidir',
@@ -38,6 +41,7 @@ export const STAFF_PERMISSIONS = [
   'asistencias.registrar',
   'notas.registrar',
   'usuarios.gestionar',
+  'carreras.ver',
   'carreras.gestionar',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -46,7 +50,10 @@ export interface RouteAccess {
   who: Who;
   /** For `owner`: every id an applicant sends here is checked against ownership. */
   owns?: readonly OwnedId[];
-  /** For `staff`: the permission the caller's group must hold. */
+  /**
+   * For `staff`: the permission the caller's group must hold. For `owner`: the permission a
+   * staff caller's group must hold to act for the applicant (an applicant needs none).
+   */
   permission?: StaffPermission;
   /**
    * The document download also opens with a signed, expiring link and no session
@@ -66,8 +73,15 @@ export const signedIn = (note?: string) => ({ who: 'signed-in', ...(note ? { not
 export const staff = (permission: StaffPermission, note?: string) =>
   ({ who: 'staff', permission, ...(note ? { note } : {}) }) as const satisfies RouteAccess;
 
-export const owner = (owns: readonly OwnedId[], extra: Pick<RouteAccess, 'signedLink' | 'ownerOnly' | 'note'> = {}) =>
-  ({ who: 'owner', owns, ...extra }) as const satisfies RouteAccess;
+/**
+ * An applicant acts on the ids in `owns`; staff act on anyone's, if their group holds
+ * `permission`. A route that speaks only for the applicant says `ownerOnly` instead.
+ */
+export const owner = (
+  owns: readonly OwnedId[],
+  extra: ({ permission: StaffPermission; ownerOnly?: never } | { ownerOnly: true; permission?: never }) &
+    Pick<RouteAccess, 'signedLink' | 'note'>,
+) => ({ who: 'owner', owns, ...extra }) as const satisfies RouteAccess;
 
 /** An owned id in the path (`:name`). */
 export const ownedPath = (kind: OwnedKind, name = 'id'): OwnedId => ({ kind, in: 'path', name });
@@ -77,10 +91,48 @@ export const ownedBody = (kind: OwnedKind, name: string): OwnedId => ({ kind, in
 export const ownedField = (kind: OwnedKind, name: string): OwnedId => ({ kind, in: 'multipart', name });
 
 /**
- * Whether a staff session's group holds a permission. Today every staff scope holds
- * all of them (decision 84); the staff-roles issue gives each group its own set here,
- * and the API's guard and the web's menus both read this one function.
+ * The staff groups, by their row in `roles` (migration 0001): the id is what an account
+ * stores and what the session carries. Every staff group has the scope `admin`.
  */
-export function hasStaffPermission(scope: string, permission: StaffPermission): boolean {
-  return isAdminScope(scope) && STAFF_PERMISSIONS.includes(permission);
+export const STAFF_GROUP = { ADMINISTRADOR: 1, BEDELIA: 3, SECRETARIA_ACADEMICA: 4 } as const;
+
+/**
+ * What each staff group may do (issue 17; docs/security.md has the table). Administrador:
+ * everything. Secretaría Académica: the admissions work (instancias, enrollee review,
+ * documents, estados, exports, personal-data corrections), no accounts and no careers.
+ * Bedelía: attendance and grades, reading what they need for them (instancias, careers,
+ * enrollee lists); no estado changes, no documents, no accounts.
+ */
+export const STAFF_GROUP_PERMISSIONS: Readonly<Record<number, readonly StaffPermission[]>> = Object.freeze({
+  [STAFF_GROUP.ADMINISTRADOR]: STAFF_PERMISSIONS,
+  [STAFF_GROUP.SECRETARIA_ACADEMICA]: [
+    'dashboard.ver',
+    'personas.ver',
+    'personas.corregir',
+    'documentos.ver',
+    'documentos.gestionar',
+    'instancias.ver',
+    'instancias.gestionar',
+    'inscripciones.ver',
+    'inscripciones.decidir',
+    'inscripciones.exportar',
+    'carreras.ver',
+  ],
+  [STAFF_GROUP.BEDELIA]: ['instancias.ver', 'inscripciones.ver', 'asistencias.registrar', 'notas.registrar', 'carreras.ver'],
+});
+
+const NO_PERMISSIONS: readonly StaffPermission[] = Object.freeze([]);
+
+/**
+ * The permissions of an account: its staff group's, none for an applicant or for a staff
+ * role this table does not know (a role added to the database later holds nothing until
+ * it is given a set here: refusing is the safe default).
+ */
+export function staffPermissionsOf(scope: string | null | undefined, roleId: number): readonly StaffPermission[] {
+  return isAdminScope(scope) ? (STAFF_GROUP_PERMISSIONS[roleId] ?? NO_PERMISSIONS) : NO_PERMISSIONS;
+}
+
+/** Whether a staff session's group holds a permission. The API's guard and the web's menus both read this. */
+export function hasStaffPermission(scope: string | null | undefined, roleId: number, permission: StaffPermission): boolean {
+  return staffPermissionsOf(scope, roleId).includes(permission);
 }

@@ -16,6 +16,7 @@ const userExample = {
   role: [{ name: 'user', description: 'User' }],
   scope: 'user',
   email_verified: true,
+  permissions: [],
 };
 export const register = route({
   operationId: 'register',

@@ -91,7 +91,7 @@ export const downloadCorreccionRespaldo = route({
   operationId: 'downloadCorreccionRespaldo',
   method: 'GET',
   path: '/api/correcciones/respaldo/:id',
-  access: owner([ownedPath('correccion')], { signedLink: true }),
+  access: owner([ownedPath('correccion')], { permission: 'personas.corregir', signedLink: true }),
   tag,
   summary: 'Descarga el documento de respaldo de una solicitud de corrección',
   description:
@@ -110,7 +110,7 @@ export const listPersonaCorrecciones = route({
   operationId: 'listPersonaCorrecciones',
   method: 'GET',
   path: '/api/correcciones/persona/:id',
-  access: owner([ownedPath('persona')]),
+  access: owner([ownedPath('persona')], { permission: 'personas.corregir' }),
   tag,
   summary: 'Solicitudes de corrección de una persona, la más nueva primero',
   params: idPath('id', personaMsg.personaNotFound),

@@ -218,7 +218,7 @@ export const createInscripcion = route({
   operationId: 'createInscripcion',
   method: 'POST',
   path: '/api/inscriptos',
-  access: owner([ownedBody('persona', 'persona_id')]),
+  access: owner([ownedBody('persona', 'persona_id')], { permission: 'inscripciones.decidir' }),
   tag,
   summary: 'Inscribe una persona en una instancia',
   description:
@@ -245,7 +245,7 @@ export const listInscripcionesByPersona = route({
   operationId: 'listInscripcionesByPersona',
   method: 'GET',
   path: '/api/inscriptos/get_by_persona/:id',
-  access: owner([ownedPath('persona')]),
+  access: owner([ownedPath('persona')], { permission: 'inscripciones.ver' }),
   tag,
   summary: 'Inscripciones de una persona',
   params: idParamSchema,

@@ -118,6 +118,7 @@ export const situacionLaboralRefs = {
 export const usuariosRefs = {
   createUser: { operationId: 'createUser', method: 'POST', path: '/api/users' } as RouteRef<typeof usuarios.createUser>,
   getDataFormUser: { operationId: 'getDataFormUser', method: 'GET', path: '/api/data-form-user' } as RouteRef<typeof usuarios.getDataFormUser>,
+  listUserHistory: { operationId: 'listUserHistory', method: 'GET', path: '/api/users/:id/historial' } as RouteRef<typeof usuarios.listUserHistory>,
   listUsers: { operationId: 'listUsers', method: 'GET', path: '/api/users' } as RouteRef<typeof usuarios.listUsers>,
   updateUser: { operationId: 'updateUser', method: 'PUT', path: '/api/users/:id' } as RouteRef<typeof usuarios.updateUser>,
 } as const;

@@ -22,7 +22,7 @@ export const getSituacionLaboralByPersona = route({
   operationId: 'getSituacionLaboralByPersona',
   method: 'GET',
   path: '/api/situacion-laboral/get_by_persona/:id',
-  access: owner([ownedPath('persona')]),
+  access: owner([ownedPath('persona')], { permission: 'personas.ver' }),
   tag,
   summary: 'Situación laboral de una persona',
   description: 'Responde {data: {situacion: [fila]}}.',
@@ -35,7 +35,7 @@ export const updateSituacionLaboral = route({
   operationId: 'updateSituacionLaboral',
   method: 'PUT',
   path: '/api/situacion-laboral/:id',
-  access: owner([ownedPath('situacion')]),
+  access: owner([ownedPath('situacion')], { permission: 'personas.corregir' }),
   tag,
   summary: 'Actualiza la situación laboral',
   description:

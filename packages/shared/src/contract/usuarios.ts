@@ -10,7 +10,9 @@ const tag = 'usuarios';
 
 const userShape = '{id, name, email, role_id, role: [{name, description}], email_verified, created_at}';
 const payload =
-  'Cuerpo {name, email, role_id (o role + role_description), password, c_password}; al editar, password y c_password solo con change_password (o password_required) 1.';
+  'Cuerpo {name, email, role_id (o role + role_description), password, c_password, current_password}; al editar, password y c_password solo con change_password (o password_required) 1.';
+const reauth =
+  'Cambiar la contraseña, el grupo o el correo de una cuenta, o crear un Administrador, pide current_password (la contraseña de quien actúa) salvo que la sesión la haya confirmado en los últimos 5 minutos: 403 reauth_required o reauth_wrong; al quinto error la sesión se cierra (401 reauth_locked). La persona afectada recibe un correo.';
 
 const userExample = {
   id: 5,
@@ -77,9 +79,10 @@ export const createUser = route({
   access: staff('usuarios.gestionar'),
   tag,
   summary: 'Crea un usuario (verificado)',
-  description: `${payload} Responde 201 {data: {user: ${userShape}}, message}. 422 con errors.email si el correo ya existe.`,
+  description: `${payload} ${reauth} Responde 201 {data: {user: ${userShape}}, message}. 422 con errors.email si el correo ya existe.`,
   body: createUserSchema,
   responses: { 201: savedAnswer, 422: errorBodySchema },
+
   examples: {
     body: { name: 'Ana Gómez', email: 'ana.gomez@example.com', role_id: 3, password: 'una-clave-larga', c_password: 'una-clave-larga' },
     responses: {
@@ -96,7 +99,7 @@ export const updateUser = route({
   access: staff('usuarios.gestionar'),
   tag,
   summary: 'Edita un usuario',
-  description: `${payload} Cambiar la contraseña cierra las demás sesiones del usuario. 409 si se quitaría el rol de administrador al último administrador.`,
+  description: `${payload} ${reauth} Cambiar la contraseña cierra las demás sesiones del usuario. 409 si se quitaría el grupo Administrador al último administrador.`,
   params: idParamSchema,
   body: updateUserSchema,
   responses: { 200: savedAnswer, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
@@ -111,4 +114,44 @@ export const updateUser = route({
   },
 });
 
-export const usuariosRoutes = [listUsers, getDataFormUser, createUser, updateUser] as const;
+/** One audited change of an account, as its history lists it. */
+export const accountHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor_name: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+
+export const listUserHistory = route({
+  operationId: 'listUserHistory',
+  method: 'GET',
+  path: '/api/users/:id/historial',
+  access: staff('usuarios.gestionar'),
+  tag,
+  summary: 'Historial de una cuenta',
+  description:
+    'Cada cambio auditado de la cuenta (creación, ediciones con los valores antes y después, confirmaciones de contraseña fallidas), del más nuevo al más viejo, con quién lo hizo. Nunca incluye contraseñas ni hashes.',
+  params: idParamSchema,
+  responses: { 200: z.object({ historial: z.array(accountHistoryEntrySchema) }), 404: errorBodySchema },
+  examples: {
+    responses: {
+      200: {
+        historial: [
+          {
+            id: 41,
+            action: 'usuario.editar',
+            actor_name: 'Marta Sosa',
+            before: { id: 5, name: 'Ana Gómez', email: 'ana.gomez@example.com', role_id: 3 },
+            after: { id: 5, name: 'Ana Gómez', email: 'ana.gomez@example.com', role_id: 4, password_changed: false },
+            created_at: '2025-02-03T14:05:00.000Z',
+          },
+        ],
+      },
+      404: errorOf('not_found', usuarioMsg.notFound),
+    },
+  },
+});
+
+export const usuariosRoutes = [listUsers, getDataFormUser, createUser, updateUser, listUserHistory] as const;

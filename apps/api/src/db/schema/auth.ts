@@ -41,6 +41,10 @@ export const sessions = pgTable(
     last_used_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     revoked_at: timestamp({ withTimezone: true }),
+    /** When the holder last confirmed their password for a sensitive change (issue 17 §2). */
+    reauthenticated_at: timestamp({ withTimezone: true }),
+    /** Wrong confirmations in this session: the fifth ends it. */
+    reauth_failures: integer().notNull().default(0),
     ip: varchar({ length: 64 }),
     user_agent: varchar({ length: 255 }),
   },

@@ -1,4 +1,4 @@
-import { LIMITS, msg, normalizeEmail, type LoginResponse, type UserInfo } from '@ingreso/shared';
+import { LIMITS, msg, normalizeEmail, staffPermissionsOf, type LoginResponse, type UserInfo } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { AppError, uniqueViolation, unauthorized } from '../../lib/app-error.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -25,6 +25,7 @@ export function toUserInfo({ user, role }: UserWithRole): UserInfo {
     role: [{ name: role.name, description: role.description }],
     scope: role.name,
     email_verified: user.email_verified_at !== null,
+    permissions: [...staffPermissionsOf(role.name, user.role_id)],
   };
 }
 
@@ -131,6 +132,7 @@ export function userInfo(auth: AuthContext): { user: UserInfo; state_data: { inp
       role: [{ name: auth.scope, description: user.role_description }],
       scope: auth.scope,
       email_verified: user.email_verified_at !== null,
+      permissions: [...auth.permissions],
     },
     state_data: { input_data: user.has_persona },
   };

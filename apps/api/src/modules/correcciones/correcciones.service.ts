@@ -5,7 +5,6 @@ import {
   correccionCreateSchema,
   correccionMsg,
   formatCuit,
-  hasStaffPermission,
   msg,
   uploadMsg,
   type UploadMimeType,
@@ -231,7 +230,7 @@ export async function respaldoForDownload(deps: AppDeps, auth: AuthContext | nul
   if (!row) throw notFound(correccionMsg.notFound);
   if (auth) {
     const persona = await findPersonaById(deps.db, row.persona_id);
-    const allowed = auth.isAdmin ? hasStaffPermission(auth.scope, 'personas.corregir') : persona?.user_id === auth.userId;
+    const allowed = auth.isAdmin ? auth.permissions.includes('personas.corregir') : persona?.user_id === auth.userId;
     if (!allowed) throw forbidden(msg.session.forbidden);
   }
   if (!row.respaldo_key || !row.respaldo_mime) throw notFound(correccionMsg.respaldoNotFound);

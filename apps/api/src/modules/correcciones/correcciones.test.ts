@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { correccionMsg, cuitCheckDigit, personaMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { countRows, insertInstancia } from '../../../test/fixtures/rows.js';
-import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
+import { ADMIN, decodeMail, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { freshDocument, wizardPayload } from '../../../test/fixtures/personas.js';
 
 let counter = 0;
@@ -45,20 +45,6 @@ function formOf(p: any) {
   ];
   return Object.fromEntries(keys.map((k) => [k, p[k]]));
 }
-
-/** The .eml's quoted-printable text as UTF-8. */
-const decoded = (mail: string) => {
-  const soft = mail.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft[i] === '=' ? soft.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(soft[i], 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-};
 
 describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
   let t: TestApp;
@@ -157,7 +143,7 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
 
       const mails = await t.outbox();
       expect(mails.length).toBe(mailsBefore + 1);
-      const mail = decoded(mails.at(-1)!);
+      const mail = decodeMail(mails.at(-1)!);
       expect(mail).toContain(current.email);
       expect(mail).toContain('El personal de la facultad corrigió tus datos personales');
       expect(mail).toContain(`Número de documento: ${current.numero_documento} → ${dni}`);
@@ -301,7 +287,7 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
       expect(mine.find((c: { id: number }) => c.id === request.id).estado).toBe('aplicada');
       const history = (await t.call('GET', `/api/inscriptos/${owner.inscriptoId}`, { token: admin })).body.historial;
       expect(history.slice(0, 2).map((h: { action: string }) => h.action)).toEqual(['correccion.aplicar', 'persona.editar']);
-      const mail = decoded((await t.outbox()).at(-1)!);
+      const mail = decodeMail((await t.outbox()).at(-1)!);
       expect((await t.outbox()).length).toBe(mails + 1);
       expect(mail).toContain('Aplicamos la corrección que pediste');
       expect(mail).toContain(`Nombre: ${current.nombre} → Lucía Inés`);
@@ -356,7 +342,7 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.correccion).toMatchObject({ estado: 'rechazada', respuesta: reply, resuelta_por: 'Administrador' });
       expect(await audits('correccion.rechazar', owner.personaId)).toBe(1);
-      const mail = decoded((await t.outbox()).at(-1)!);
+      const mail = decodeMail((await t.outbox()).at(-1)!);
       expect((await t.outbox()).length).toBe(mails + 1);
       expect(mail).toContain('no aplicó la corrección que pediste (Apellido: Fernández López)');
       expect(mail).toContain(reply);

@@ -16,4 +16,5 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
     data: { user: await service.update(deps, auth, params.id, body) },
     message: usuarioMsg.updated,
   }));
+  bindRoute(app, c.listUserHistory, async ({ params }) => ({ historial: await service.history(deps, params.id) }));
 }

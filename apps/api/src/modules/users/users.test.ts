@@ -151,7 +151,7 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     const other = (await create(staff())).body.data.user;
     const edit = await t.call('PUT', `/api/users/${other.id}`, {
       token: admin,
-      body: { name: other.name, email: ADMIN.email, role_id: 3 },
+      body: { name: other.name, email: ADMIN.email, role_id: 3, current_password: ADMIN.password },
     });
     expect(edit.status).toBe(422);
     expect(edit.body.errors.email).toEqual([usuarioMsg.emailTaken]);
@@ -165,7 +165,15 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
 
     const renamed = await t.call('PUT', `/api/users/${user.id}`, {
       token: admin,
-      body: { name: 'Laura B. Bedel', email: body.email, role_id: 4, change_password: 0, password: 'ignorada', c_password: 'otra' },
+      body: {
+        name: 'Laura B. Bedel',
+        email: body.email,
+        role_id: 4,
+        change_password: 0,
+        password: 'ignorada',
+        c_password: 'otra',
+        current_password: ADMIN.password,
+      },
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.message).toBe(usuarioMsg.updated);
@@ -195,6 +203,7 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
         password_required: '1',
         password: 'Nueva-Clave-2026',
         c_password: 'Nueva-Clave-2026',
+        current_password: ADMIN.password,
       },
     });
     expect(changed.status).toBe(200);
@@ -208,7 +217,7 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
   });
 
   it('keeps the session of an administrator who changes their own password, and ends their others', async () => {
-    const body = staff({ role_id: 1 });
+    const body = staff({ role_id: 1, current_password: ADMIN.password });
     const me = (await create(body)).body.data.user;
     const current = (await login(body)).body.token;
     const elsewhere = (await login(body)).body.token;
@@ -221,6 +230,7 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
         change_password: 1,
         password: 'Propia-Clave-2026',
         c_password: 'Propia-Clave-2026',
+        current_password: body.password,
       },
     });
     expect(res.status).toBe(200);
@@ -228,47 +238,49 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     expect((await userinfo(elsewhere)).status).toBe(401);
   });
 
-  it('never removes the last administrator', async () => {
+  it('never removes the last Administrador, not even into another staff group', async () => {
     const adminId = (await listUsers()).find((u) => u.email === ADMIN.email).id;
-    // Demote every other staff account; each demotion is allowed while another administrator remains.
-    for (const u of (await listUsers()).filter((x) => x.role[0].name === 'admin' && x.id !== adminId)) {
-      const res = await t.call('PUT', `/api/users/${u.id}`, { token: admin, body: { name: u.name, email: u.email, role_id: 2 } });
+    // Move every other Administrador elsewhere; each move is allowed while another Administrador remains.
+    for (const u of (await listUsers()).filter((x) => x.role_id === 1 && x.id !== adminId)) {
+      const res = await t.call('PUT', `/api/users/${u.id}`, {
+        token: admin,
+        body: { name: u.name, email: u.email, role_id: 2, current_password: ADMIN.password },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.user.role[0].name).toBe('user');
     }
-    const last = await t.call('PUT', `/api/users/${adminId}`, {
-      token: admin,
-      body: { name: 'Administrador', email: ADMIN.email, role: 'user' },
-    });
+    const confirmed = { name: 'Administrador', email: ADMIN.email, current_password: ADMIN.password };
+    const last = await t.call('PUT', `/api/users/${adminId}`, { token: admin, body: { ...confirmed, role: 'user' } });
     expect(last.status).toBe(409);
     expect(last.body.error[0].message).toBe(usuarioMsg.lastAdmin);
-    // Moving between staff groups keeps the scope, so it is allowed.
-    const regroup = await t.call('PUT', `/api/users/${adminId}`, {
-      token: admin,
-      body: { name: 'Administrador', email: ADMIN.email, role_id: 3 },
-    });
-    expect(regroup.status).toBe(200);
-    expect((await listUsers()).filter((u) => u.role[0].name === 'admin').map((u) => u.id)).toEqual([adminId]);
+    // Bedelía is staff too, but it cannot administer accounts: the portal would be left without anyone who can.
+    const regroup = await t.call('PUT', `/api/users/${adminId}`, { token: admin, body: { ...confirmed, role_id: 3 } });
+    expect(regroup.status).toBe(409);
+    expect((await listUsers()).filter((u) => u.role_id === 1).map((u) => u.id)).toEqual([adminId]);
     expect((await userinfo(admin)).status).toBe(200);
   });
 
   it('leaves exactly one administrator when the last two demote each other at the same time', async () => {
-    const body = staff({ role_id: 1 });
+    const body = staff({ role_id: 1, current_password: ADMIN.password });
     const other = (await create(body)).body.data.user;
     const otherToken = (await login(body)).body.token;
     const adminRow = (await listUsers()).find((u) => u.email === ADMIN.email);
     const [a, b] = await Promise.all([
-      t.call('PUT', `/api/users/${other.id}`, { token: admin, body: { name: other.name, email: other.email, role_id: 2 } }),
-      t.call('PUT', `/api/users/${adminRow.id}`, { token: otherToken, body: { name: adminRow.name, email: adminRow.email, role_id: 2 } }),
+      t.call('PUT', `/api/users/${other.id}`, {
+        token: admin,
+        body: { name: other.name, email: other.email, role_id: 2, current_password: ADMIN.password },
+      }),
+      t.call('PUT', `/api/users/${adminRow.id}`, {
+        token: otherToken,
+        body: { name: adminRow.name, email: adminRow.email, role_id: 2, current_password: body.password },
+      }),
     ]);
     // One wins; the other is refused as the last administrator (409) or, when it arrives after
     // the first one committed, because its author is no longer staff (403).
     const statuses = [a.status, b.status].sort();
     expect(statuses[0]).toBe(200);
     expect([403, 409]).toContain(statuses[1]);
-    const r = await t.database.db.execute(
-      sql`select count(*)::int as n from users join roles on roles.id = users.role_id where roles.name = 'admin'`,
-    );
+    const r = await t.database.db.execute(sql`select count(*)::int as n from users where role_id = 1`);
     expect((r as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(1);
   });
 });

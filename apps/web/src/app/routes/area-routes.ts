@@ -7,6 +7,7 @@ export interface AreaRoute {
   path: string;
   Screen: PreloadableComponent;
   prefetch?: () => Promise<unknown>;
+  permission?: AreaScreen['permission'];
 }
 
 /**
@@ -15,7 +16,12 @@ export interface AreaRoute {
  * preload-route.ts preloads the one the page opens on.
  */
 const areaRoutes = (screens: AreaScreen[]): AreaRoute[] =>
-  screens.map((screen) => ({ path: screen.path, Screen: lazyWithPreload(screen.load), prefetch: screen.prefetch }));
+  screens.map((screen) => ({
+    path: screen.path,
+    Screen: lazyWithPreload(screen.load),
+    prefetch: screen.prefetch,
+    permission: screen.permission,
+  }));
 
 export const staffRoutes = areaRoutes(staffScreens);
 export const applicantRoutes = areaRoutes(applicantScreens);

@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@ingreso/shared';
 import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
@@ -16,6 +17,8 @@ export interface AreaScreen {
    * this path (preload-route.ts), so the data arrives while the code does, not after it.
    */
   prefetch?: () => Promise<unknown>;
+  /** Staff screens: what the staff group must be allowed to open it (and to see its menu entry). */
+  permission?: StaffPermission;
 }
 
 /** A header-menu entry; shown only once a screen is registered for its path. */

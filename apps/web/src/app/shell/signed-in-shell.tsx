@@ -12,6 +12,7 @@ import { useUserInfoSync } from '@/features/auth/api/use-user-info-sync';
 import { usePageTitle } from '@/lib/page-title';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { queryClient } from '@/lib/query-client';
+import { permissionsOf } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { HeaderMenu } from './header-menu';
 import { PageHeader } from './page-header';
@@ -54,8 +55,9 @@ function ShellFrame({ children }: { children: ReactNode }) {
   useUserInfoSync();
 
   const area = areaOf(session?.scope);
-  const menu = menuOf(area);
-  const active = activeMenuEntry(area, location.pathname);
+  const permissions = permissionsOf(session);
+  const menu = menuOf(area, permissions);
+  const active = activeMenuEntry(area, location.pathname, permissions);
   usePageTitle(active ? t(active.labelKey) : undefined);
   // The staff menu's five entries do not fit in one header row on a tablet: it folds behind the burger up to lg.
   const fold = menu.length > 3 ? 'lg' : 'sm';

@@ -21,6 +21,7 @@ import { useExcelExport } from './lib/use-excel-export';
 import { useInscripcionesTranslation } from './i18n';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SearchInput } from '@/components/search-input';
+import { useCan } from '@/lib/permissions';
 
 function parseId(value: string | null | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -57,6 +58,7 @@ export function EnrolleesScreen() {
   const list = useEnrollees(instanciaId ?? 0, filter, page);
   const career = instancia.data?.carrera.descripcion ?? '';
   const excel = useExcelExport(instanciaId ?? 0, filter, career);
+  const can = useCan();
 
   const update = (next: { dni?: string; estado?: number | null; page?: number }) => {
     const merged = { dni: next.dni ?? filter.dni, estado: next.estado === undefined ? filter.estado : next.estado, page: next.page ?? 1 };
@@ -162,14 +164,16 @@ export function EnrolleesScreen() {
               </Text>
             )}
           </Group>
-          <Button
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
-            onClick={() => void excel.run()}
-            loading={excel.pending}
-            disabled={loading || total === 0}
-          >
-            {t('export.button')}
-          </Button>
+          {can('inscripciones.exportar') && (
+            <Button
+              leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
+              onClick={() => void excel.run()}
+              loading={excel.pending}
+              disabled={loading || total === 0}
+            >
+              {t('export.button')}
+            </Button>
+          )}
         </Group>
       </Group>
 
@@ -230,7 +234,7 @@ export function EnrolleesScreen() {
             filtered={filter.estado !== null}
             onFilter={() => setFilterOpen(true)}
             onDetails={setDetail}
-            onDocuments={setDocuments}
+            onDocuments={can('documentos.ver') ? setDocuments : undefined}
           />
           <Paper withBorder radius="md" p="lg" ta="center" data-testid="enrollees-empty">
             {/* "Nobody enrolled" only when that is true; a search or filter that leaves no rows says so instead. */}
@@ -262,7 +266,7 @@ export function EnrolleesScreen() {
             filtered={filter.estado !== null}
             onFilter={() => setFilterOpen(true)}
             onDetails={setDetail}
-            onDocuments={setDocuments}
+            onDocuments={can('documentos.ver') ? setDocuments : undefined}
           />
           <NumberedPagination
             page={Math.min(page, pageCount)}

@@ -9,7 +9,8 @@ import { ChoiceModal } from './components/choice-modal';
 import { DeleteInstanciaModal } from './components/delete-instancia-modal';
 import { InscriptosModal } from './components/inscriptos-modal';
 import { InstanciaFormModal } from './components/instancia-form-modal';
-import { InstanciasTable, type RowAction } from './components/instancias-table';
+import { InstanciasTable, ROW_ACTION_PERMISSION, type RowAction } from './components/instancias-table';
+import { useCan } from '@/lib/permissions';
 import { DEFAULT_SORT, nextSort, todayUtc, visibleInstancias, type SortState } from './lib/instancia-list';
 import { paths } from '@/config/paths';
 import { useInstanciasTranslation } from './i18n';
@@ -35,6 +36,8 @@ export function InstanciasScreen() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
   const today = todayUtc();
+  const can = useCan();
+  const mayManage = can('instancias.gestionar');
 
   const rows = useMemo(() => visibleInstancias(list.data ?? [], query, sort), [list.data, query, sort]);
   const pageCount = Math.max(1, Math.ceil(rows.length / INSTANCIAS_PAGE_SIZE));
@@ -46,7 +49,7 @@ export function InstanciasScreen() {
     setDialog(action === 'edit' ? { kind: 'form', instancia } : { kind: action, instancia });
   const close = () => setDialog(null);
 
-  const createButton = (
+  const createButton = mayManage && (
     <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setDialog({ kind: 'form', instancia: null })}>
       {t('create')}
     </Button>
@@ -87,6 +90,7 @@ export function InstanciasScreen() {
               onSort={(column) => setSort((s) => nextSort(s, column))}
               onAction={onAction}
               today={today}
+              allowed={(action) => can(ROW_ACTION_PERMISSION[action])}
             />
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="gray.7" role="status">

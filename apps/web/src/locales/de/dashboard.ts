@@ -69,6 +69,7 @@ export const resource: Shape<typeof es> = {
       'persona.editar': 'Hat persönliche Daten korrigiert',
       'usuario.crear': 'Hat einen Benutzer angelegt',
       'usuario.editar': 'Hat einen Benutzer bearbeitet',
+      'usuario.reautenticar_fallo': 'Falsches Passwort bei einer Bestätigung',
     },
     entities: {
       instancia: 'Angebot',

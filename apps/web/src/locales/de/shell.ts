@@ -25,4 +25,6 @@ export const resource: Shape<typeof es> = {
   },
   pendingCount_one: '{{count}} offen',
   pendingCount_other: '{{count}} offen',
+  noPermissions:
+    'Ihrem Mitarbeiterkonto sind noch keine Bildschirme zugewiesen. Bitten Sie eine Administratorin oder einen Administrator, Ihre Gruppe zu prüfen.',
 };

@@ -62,6 +62,7 @@ export const resource: Shape<typeof es> = {
       'persona.editar': 'Corrected personal data',
       'usuario.crear': 'Created a user',
       'usuario.editar': 'Edited a user',
+      'usuario.reautenticar_fallo': 'Wrong password when confirming a change',
     },
     entities: {
       instancia: 'Offering',

@@ -25,4 +25,5 @@ export const resource: Shape<typeof es> = {
   },
   pendingCount_one: '{{count}} open',
   pendingCount_other: '{{count}} open',
+  noPermissions: 'Your staff account has no screens assigned yet. Ask an administrator to check your group.',
 };

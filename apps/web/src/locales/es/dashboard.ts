@@ -77,6 +77,7 @@ export const resource = {
       'persona.editar': 'Corrigió datos personales',
       'usuario.crear': 'Creó un usuario',
       'usuario.editar': 'Editó un usuario',
+      'usuario.reautenticar_fallo': 'Confirmó un cambio con una contraseña equivocada',
     },
     entities: {
       instancia: 'Instancia',

@@ -24,4 +24,5 @@ export const resource = {
   pendingCount_one: '{{count}} pendiente',
   pendingCount_many: '{{count}} pendientes',
   pendingCount_other: '{{count}} pendientes',
+  noPermissions: 'Tu cuenta de personal todavía no tiene pantallas asignadas. Pedí a un administrador que revise tu grupo.',
 };

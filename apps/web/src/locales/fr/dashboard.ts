@@ -71,6 +71,7 @@ export const resource: Shape<typeof es> = {
       'persona.editar': 'A corrigé des données personnelles',
       'usuario.crear': 'A créé un utilisateur',
       'usuario.editar': 'A modifié un utilisateur',
+      'usuario.reautenticar_fallo': 'Mot de passe erroné lors d’une confirmation',
     },
     entities: {
       instancia: 'Session',

@@ -26,4 +26,5 @@ export const resource: Shape<typeof es> = {
   pendingCount_one: '{{count}} en attente',
   pendingCount_many: '{{count}} en attente',
   pendingCount_other: '{{count}} en attente',
+  noPermissions: 'Votre compte du personnel n’a encore aucun écran attribué. Demandez à un administrateur de vérifier votre groupe.',
 };

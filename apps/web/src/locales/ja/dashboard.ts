@@ -67,6 +67,7 @@ export const resource: Shape<typeof es> = {
       'persona.editar': '個人情報を訂正しました',
       'usuario.crear': 'ユーザーを作成',
       'usuario.editar': 'ユーザーを編集',
+      'usuario.reautenticar_fallo': '変更の確認でパスワードを誤入力',
     },
     entities: {
       instancia: '募集回',

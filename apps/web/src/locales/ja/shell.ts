@@ -24,4 +24,5 @@ export const resource: Shape<typeof es> = {
     correcciones: '訂正申請',
   },
   pendingCount_other: '未処理 {{count}} 件',
+  noPermissions: '職員アカウントにはまだ画面が割り当てられていません。管理者にグループの確認を依頼してください。',
 };

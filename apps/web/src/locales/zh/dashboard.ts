@@ -67,6 +67,7 @@ export const resource: Shape<typeof es> = {
       'persona.editar': '更正了个人资料',
       'usuario.crear': '创建了用户',
       'usuario.editar': '编辑了用户',
+      'usuario.reautenticar_fallo': '确认更改时密码错误',
     },
     entities: {
       instancia: '招生批次',

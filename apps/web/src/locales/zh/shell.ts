@@ -24,4 +24,5 @@ export const resource: Shape<typeof es> = {
     correcciones: '更正申请',
   },
   pendingCount_other: '{{count}} 条待处理',
+  noPermissions: '您的职员账户尚未分配任何页面。请联系管理员检查您的组。',
 };

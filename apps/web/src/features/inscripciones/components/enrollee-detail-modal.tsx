@@ -22,6 +22,7 @@ import { ESTADO_COLORS } from './enrollee-table';
 import { EstadoForm } from './estado-form';
 import { HistoryList } from './history-list';
 import { PersonaEditForm } from './persona-edit-form';
+import { useCan } from '@/lib/permissions';
 
 /**
  * "Detalles de inscripto" (seed 001 §2): every personal field read-only, the
@@ -43,6 +44,7 @@ export function EnrolleeDetailModal({
   findingNext?: boolean;
 }) {
   const { t } = useInscripcionesTranslation();
+  const can = useCan();
   const heading = useRef<HTMLHeadingElement>(null);
   // Moving to the next enrollee replaces the whole content: focus goes to its name, not to <body>.
   const focusNextHeading = useRef(false);
@@ -151,22 +153,24 @@ export function EnrolleeDetailModal({
           ) : (
             <>
               <PersonalFields inscripto={inscripto} combos={combos.data} />
-              <Group>
-                <Button
-                  variant="light"
-                  size="sm"
-                  leftSection={<IconPencil size={16} aria-hidden="true" />}
-                  onClick={() => {
-                    setEdited(false);
-                    setEditing(true);
-                  }}
-                  // The form starts from what is loaded: while the detail is read again, it waits for the current data.
-                  disabled={detail.isFetching}
-                  data-testid="persona-edit-open"
-                >
-                  {t('detail.edit.open')}
-                </Button>
-              </Group>
+              {can('personas.corregir') && (
+                <Group>
+                  <Button
+                    variant="light"
+                    size="sm"
+                    leftSection={<IconPencil size={16} aria-hidden="true" />}
+                    onClick={() => {
+                      setEdited(false);
+                      setEditing(true);
+                    }}
+                    // The form starts from what is loaded: while the detail is read again, it waits for the current data.
+                    disabled={detail.isFetching}
+                    data-testid="persona-edit-open"
+                  >
+                    {t('detail.edit.open')}
+                  </Button>
+                </Group>
+              )}
             </>
           )}
         </DetailSection>
@@ -182,21 +186,27 @@ export function EnrolleeDetailModal({
         <DetailSection title={t('detail.sections.secundario')}>
           <SecundarioFields inscripto={inscripto} />
         </DetailSection>
-        <DetailSection title={t('detail.sections.documents')}>
-          <DocumentLinks inscripto={inscripto} />
-        </DetailSection>
+        {can('documentos.ver') && (
+          <DetailSection title={t('detail.sections.documents')}>
+            <DocumentLinks inscripto={inscripto} />
+          </DetailSection>
+        )}
 
-        <Divider />
-        <DetailSection title={t('detail.sections.estado')} testId="estado-section">
-          {/* Keyed by the saved estado: after "volver" the form starts from what is now on record. */}
-          <EstadoForm
-            key={`${inscripto.estado_id}-${inscripto.observacion.length}`}
-            inscripto={inscripto}
-            onClose={onClose}
-            onSaved={() => setSaved(true)}
-            onSavedNext={next}
-          />
-        </DetailSection>
+        {can('inscripciones.decidir') && (
+          <>
+            <Divider />
+            <DetailSection title={t('detail.sections.estado')} testId="estado-section">
+              {/* Keyed by the saved estado: after "volver" the form starts from what is now on record. */}
+              <EstadoForm
+                key={`${inscripto.estado_id}-${inscripto.observacion.length}`}
+                inscripto={inscripto}
+                onClose={onClose}
+                onSaved={() => setSaved(true)}
+                onSavedNext={next}
+              />
+            </DetailSection>
+          </>
+        )}
 
         <Divider />
         <DetailSection title={t('detail.sections.history')}>

@@ -14,7 +14,8 @@ interface EnrolleeTableProps {
   filtered: boolean;
   onFilter: () => void;
   onDetails: (row: EnrolleeRow) => void;
-  onDocuments: (row: EnrolleeRow) => void;
+  /** Absent when the staff group may not see documents (issue 17 §1). */
+  onDocuments?: (row: EnrolleeRow) => void;
 }
 
 /**
@@ -66,11 +67,13 @@ export function EnrolleeTable({ rows, filtered, onFilter, onDetails, onDocuments
                         <IconPencil size={18} aria-hidden="true" />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label={t('list.documents', { name })} withArrow>
-                      <ActionIcon variant="default" size="lg" onClick={() => onDocuments(row)} aria-label={t('list.documents', { name })}>
-                        <IconUpload size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
+                    {onDocuments && (
+                      <Tooltip label={t('list.documents', { name })} withArrow>
+                        <ActionIcon variant="default" size="lg" onClick={() => onDocuments(row)} aria-label={t('list.documents', { name })}>
+                          <IconUpload size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

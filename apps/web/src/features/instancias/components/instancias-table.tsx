@@ -9,6 +9,7 @@ import {
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
+import type { StaffPermission } from '@ingreso/shared';
 import type { InstanciaRow } from '@/api/instancias';
 import { ScrollTable } from '@/components/scroll-table';
 import { isEnCurso, type SortColumn, type SortState } from '../lib/instancia-list';
@@ -17,16 +18,27 @@ import classes from './instancias-table.module.css';
 
 export type RowAction = 'edit' | 'delete' | 'inscriptos' | 'asistencias' | 'notas';
 
+/** What the staff group must be allowed for each row action (the server refuses the rest). */
+export const ROW_ACTION_PERMISSION: Record<RowAction, StaffPermission> = {
+  edit: 'instancias.gestionar',
+  delete: 'instancias.gestionar',
+  inscriptos: 'inscripciones.decidir',
+  asistencias: 'asistencias.registrar',
+  notas: 'notas.registrar',
+};
+
 interface InstanciasTableProps {
   rows: InstanciaRow[];
   sort: SortState;
   onSort: (column: SortColumn) => void;
   onAction: (action: RowAction, instancia: InstanciaRow) => void;
   today: string;
+  /** The row actions the staff group may use. */
+  allowed: (action: RowAction) => boolean;
 }
 
 /** The page of instancias: sortable date and text columns, the display status and the row actions. */
-export function InstanciasTable({ rows, sort, onSort, onAction, today }: InstanciasTableProps) {
+export function InstanciasTable({ rows, sort, onSort, onAction, today, allowed }: InstanciasTableProps) {
   const { t } = useInstanciasTranslation();
   const sortable: Array<[SortColumn, string]> = [
     ['carrera', t('columns.carrera')],
@@ -35,13 +47,15 @@ export function InstanciasTable({ rows, sort, onSort, onAction, today }: Instanc
     ['fecha_inicio', t('columns.fechaInicio')],
     ['fecha_fin', t('columns.fechaFin')],
   ];
-  const actions: Array<[RowAction, string, typeof IconPencil, string]> = [
-    ['edit', t('actions.edit'), IconPencil, 'blue'],
-    ['delete', t('actions.delete'), IconTrash, 'red'],
-    ['inscriptos', t('actions.inscriptos'), IconUsers, 'green'],
-    ['asistencias', t('actions.asistencias'), IconCalendarCheck, 'grape'],
-    ['notas', t('actions.notas'), IconChecklist, 'orange'],
-  ];
+  const actions = (
+    [
+      ['edit', t('actions.edit'), IconPencil, 'blue'],
+      ['delete', t('actions.delete'), IconTrash, 'red'],
+      ['inscriptos', t('actions.inscriptos'), IconUsers, 'green'],
+      ['asistencias', t('actions.asistencias'), IconCalendarCheck, 'grape'],
+      ['notas', t('actions.notas'), IconChecklist, 'orange'],
+    ] satisfies Array<[RowAction, string, typeof IconPencil, string]>
+  ).filter(([action]) => allowed(action));
 
   return (
     <ScrollTable minWidth={1080} label={t('tableLabel')}>
