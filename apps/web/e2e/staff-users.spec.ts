@@ -120,6 +120,10 @@ test.describe('user administration (staff)', () => {
     await expect(dialog(page).getByRole('textbox', { name: 'Contraseña', exact: true })).toHaveCount(0);
     await dialog(page).getByRole('textbox', { name: 'Nombre' }).fill('Marta Bedel Ríos');
     await pick(page, 'Grupo', 'Secretaría Académica');
+    // A change of group asks the administrator's own password (issue 17 §2).
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog(page).getByText('Para este cambio confirmá tu contraseña actual.')).toBeVisible();
+    await dialog(page).getByRole('textbox', { name: 'Tu contraseña actual' }).fill(ADMIN.password);
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     // Editing says "actualizado", not "creado" (issue 14).
     await expect(dialog(page).getByRole('status')).toHaveText('Usuario actualizado con éxito.');

@@ -1,4 +1,4 @@
-import { usuariosRefs as u, type BodyInputOf, type RoleOption, type UserRow } from '@ingreso/shared';
+import { usuariosRefs as u, type BodyInputOf, type ResponseOf, type RoleOption, type UserRow } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
@@ -11,7 +11,11 @@ export const usuariosKeys = {
   all: resourcePrefix.usuarios,
   list: () => [...usuariosKeys.all, 'list'] as const,
   roles: () => [...usuariosKeys.all, 'roles'] as const,
+  history: (id: number) => [...usuariosKeys.all, 'history', id] as const,
 };
+
+/** One audited change of an account (GET /api/users/{id}/historial). */
+export type AccountHistoryEntry = ResponseOf<typeof u.listUserHistory>['historial'][number];
 
 export const usuariosQueries = {
   /** The seed's screen reads the first element of `data` (seed 001 §7). */
@@ -26,6 +30,13 @@ export const usuariosQueries = {
       queryKey: usuariosKeys.roles(),
       queryFn: async ({ signal }): Promise<RoleOption[]> => (await callRoute(u.getDataFormUser, {}, { signal })).combos.roles,
       staleTime: 10 * 60_000,
+    }),
+  /** Every audited change of one account, newest first (administrators only). */
+  history: (id: number) =>
+    queryOptions({
+      queryKey: usuariosKeys.history(id),
+      queryFn: async ({ signal }): Promise<AccountHistoryEntry[]> =>
+        (await callRoute(u.listUserHistory, { params: { id } }, { signal })).historial,
     }),
 };
 

@@ -36,20 +36,6 @@ const personaBodyExample = {
   email: 'lucia.fernandez@correo.test',
 };
 
-/**
- * The body of PUT /api/personas/{id}: the contact fields, for the applicant and for
- * staff alike (the rest of the persona changes through PUT /api/personas/datos/{id},
- * audited and with the version seen). Whose persona it is is checked before the body
- * is looked at, so the service parses it (decision 85): the validator lets it through.
- */
-export const personaChangesSchema = z.unknown().meta({
-  description: 'telefono, celular y email; los demás campos se ignoran.',
-  ...(() => {
-    const { $schema: _, ...rest } = z.toJSONSchema(personaContactSchema, { io: 'input', unrepresentable: 'any' });
-    return rest;
-  })(),
-});
-
 /** GET /api/personas/get_by_dni/{dni}: up to 8 digits (a 7-digit number is the same DNI without its leading zero). */
 export const dniPathSchema = z.object({
   dni: z
@@ -136,7 +122,8 @@ export const updatePersona = route({
   description:
     'Modifica telefono, celular y email; los demás campos del cuerpo se ignoran (el personal corrige el resto con PUT /api/personas/datos/{id}). Un cambio hecho por el personal queda en la auditoría y se avisa por correo. 422 si el email ya es de otra persona.',
   params: idPath('id', personaMsg.personaNotFound),
-  body: personaChangesSchema,
+  // The contact fields only; any other field of the body is dropped by the schema, not refused.
+  body: personaContactSchema,
   responses: { 200: personaEnvelope, 404: errorBodySchema, 422: errorBodySchema },
   examples: {
     body: { telefono: '47401234', celular: '1144443333', email: 'lucia.fernandez@correo.test' },

@@ -16,11 +16,9 @@ export async function personasRoutes(app: FastifyInstance, deps: AppDeps) {
   // A 7-digit number is the same document written without its leading zero.
   bindRoute(app, c.getPersonaByDni, ({ params }) => service.getByDni(deps, params.dni.padStart(8, '0')));
   bindRoute(app, c.getPersona, ({ auth, params }) => service.getById(deps, auth, params.id));
-  bindRoute(app, c.updatePersona, async ({ auth, params, body }) => {
-    // Who may touch this persona is checked before the body is looked at (decision 85).
-    const persona = await service.personaForCaller(deps, auth, params.id);
-    return service.update(deps, auth, persona, service.changesFrom(body));
-  });
+  bindRoute(app, c.updatePersona, async ({ auth, params, body }) =>
+    service.update(deps, auth, await service.personaForCaller(deps, auth, params.id), body),
+  );
   bindRoute(app, c.editPersona, async ({ auth, params, body }) => {
     const edit = await editService.editPersona(deps, auth, params.id, body.persona, body.updated_at);
     return { persona: await service.personaResponse(deps, edit.row), cambios: edit.changed };

@@ -2,7 +2,6 @@ import {
   ESCUELA_NO_ENCONTRADA,
   PAISES,
   msg,
-  personaContactSchema,
   personaMsg,
   type PersonaContactData,
   type PersonaResponse,
@@ -13,7 +12,6 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-error.js';
 import { fileLinksFor } from '../../lib/file-links.js';
 import { foreignKeyViolation } from '../../lib/pg-errors.js';
-import { parseInput } from '../../lib/validation.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { editPersona } from './persona-edit.service.js';
 import { createStorage } from '../../storage/index.js';
@@ -290,15 +288,6 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
 }
 
 // ---------------------------------------------------------------- update
-
-/**
- * The body of PUT /api/personas/{id}: the contact fields, parsed once the caller may
- * touch this persona (see personaChangesSchema); other fields are ignored. The rest
- * of the persona changes only through the audited staff edit (persona-edit.service.ts).
- */
-export function changesFrom(body: unknown): PersonaContactData {
-  return parseInput(personaContactSchema, body);
-}
 
 /**
  * PUT /api/personas/{id}: `persona` was already loaded through personaForCaller. A

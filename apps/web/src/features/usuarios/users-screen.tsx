@@ -1,10 +1,11 @@
 import { USERS_PAGE_SIZE, type UserRow } from '@ingreso/shared';
-import { Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconHistory, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { usuariosQueries } from '@/api/usuarios';
 import { PageLoader } from '@/components/page-loader';
+import { UserHistoryModal } from './components/user-history-modal';
 import { UserModal } from './components/user-modal';
 import { UsersPagination } from './components/users-pagination';
 import { useUsuariosTranslation } from './i18n';
@@ -26,6 +27,7 @@ export function UsersScreen() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [modal, setModal] = useState<ModalState>({ opened: false });
+  const [historyOf, setHistoryOf] = useState<UserRow | null>(null);
 
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -96,7 +98,7 @@ export function UsersScreen() {
                 { label: t('columns.name') },
                 { label: t('columns.email'), wideOnly: true },
                 { label: t('columns.role'), wideOnly: true },
-                { label: t('columns.actions'), width: 96, centered: true },
+                { label: t('columns.actions'), width: 120, centered: true },
               ]}
               empty={rows.length === 0 && t('noMatch')}
             >
@@ -128,7 +130,19 @@ export function UsersScreen() {
                     </Table.Td>
                     <Table.Td visibleFrom="sm">{roleView}</Table.Td>
                     <Table.Td ta="center">
-                      <EditRowButton label={t('edit', { name: user.name })} onClick={() => openModal(user)} />
+                      <Group gap={6} wrap="nowrap" justify="center">
+                        <EditRowButton label={t('edit', { name: user.name })} onClick={() => openModal(user)} />
+                        <Tooltip label={t('history.open', { name: user.name })} withArrow>
+                          <ActionIcon
+                            variant="default"
+                            size="lg"
+                            aria-label={t('history.open', { name: user.name })}
+                            onClick={() => setHistoryOf(user)}
+                          >
+                            <IconHistory size={18} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -147,6 +161,7 @@ export function UsersScreen() {
         onClose={() => setModal({ opened: false })}
         onLoadAnother={() => openModal(null)}
       />
+      <UserHistoryModal user={historyOf} roles={roles.data} onClose={() => setHistoryOf(null)} />
     </Box>
   );
 }

@@ -28,9 +28,12 @@ interface UserFormValues {
   change_password: boolean;
   password: string;
   c_password: string;
+  current_password: string;
 }
 
-const FIELDS = ['name', 'email', 'role', 'role_description', 'password', 'c_password'] as const;
+const FIELDS = ['name', 'email', 'role', 'role_description', 'password', 'c_password', 'current_password'] as const;
+/** The group whose creation, like a change of password, group or e-mail, needs the acting administrator's password. */
+const ADMINISTRADOR_GROUP = 'Administrador';
 const isApplicantRole = (role: string) => role.toLowerCase() === APPLICANT_ROLE.name;
 
 function initialValues(user: UserRow | null): UserFormValues {
@@ -43,7 +46,23 @@ function initialValues(user: UserRow | null): UserFormValues {
     change_password: false,
     password: '',
     c_password: '',
+    current_password: '',
   };
+}
+
+/**
+ * Whether saving asks the acting administrator's password (issue 17 §2; the server decides,
+ * and may accept without it within 5 minutes of a confirmation in this session).
+ */
+function asksConfirmation(user: UserRow | null, values: UserFormValues): boolean {
+  if (!user) return values.role_description === ADMINISTRADOR_GROUP && !isApplicantRole(values.role);
+  const role = user.role[0];
+  return (
+    values.change_password ||
+    values.email.trim().toLowerCase() !== user.email.toLowerCase() ||
+    values.role !== (role?.name ?? '') ||
+    (!isApplicantRole(values.role) && values.role_description !== (role?.description ?? ''))
+  );
 }
 
 /**
@@ -84,6 +103,7 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
     ? [APPLICANT_ROLE.description]
     : roles.filter((r) => r.name === form.values.role && r.description !== APPLICANT_ROLE.description).map((r) => r.description);
   const asksPassword = !editing || form.values.change_password;
+  const confirming = asksConfirmation(user, form.values) || Boolean(form.errors.current_password);
 
   const submit = form.onSubmit((values) => {
     const changes = !editing || values.change_password;
@@ -94,6 +114,7 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
       role_description: isApplicantRole(values.role) ? APPLICANT_ROLE.description : values.role_description,
       ...(editing ? { change_password: changes ? 1 : 0, password_required: changes ? 1 : 0 } : {}),
       ...(changes ? { password: values.password, c_password: values.c_password } : {}),
+      ...(values.current_password ? { current_password: values.current_password } : {}),
     };
     save.mutate(
       { id: user?.id ?? null, payload },
@@ -224,6 +245,16 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
                   {...form.getInputProps('c_password')}
                 />
               </SimpleGrid>
+            )}
+            {confirming && (
+              <PasswordInput
+                label={t('reauth.label')}
+                description={t('reauth.hint')}
+                autoComplete="current-password"
+                visibilityToggleButtonProps={{ 'aria-label': t('modal.toggle') }}
+                data-testid="current-password"
+                {...form.getInputProps('current_password')}
+              />
             )}
             <Group justify="flex-end" gap="sm" mt="md">
               <Button variant="default" onClick={onClose} disabled={save.isPending}>
