@@ -219,6 +219,8 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
                 <PasswordInput
                   label={t('modal.confirm')}
                   description={t('modal.confirmHint')}
+                  // Under the input, like the password's strength hint beside it, so both inputs line up.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   required
                   autoComplete="new-password"
                   visibilityToggleButtonProps={{ 'aria-label': t('modal.toggle') }}
