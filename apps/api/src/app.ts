@@ -30,6 +30,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.j
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { useSessionCache } from './plugins/auth-guard.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { useCommonPasswordList } from './lib/common-passwords.js';
 import { registerSpa } from './plugins/spa.js';
 import path from 'node:path';
 
@@ -56,6 +57,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   logViolationsTo((message) => app.log.error({ contract: message }, 'answer outside the declared contract'));
   if (config.contractCheck) registerResponseCheck(app);
   registerErrorHandler(app);
+  // New passwords are checked against the common-password list (decision 145); it loads on first use.
+  useCommonPasswordList();
   // Before any route: every /api route must be in the access table, whose guard runs first.
   registerRouteAccess(app, database.db);
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { closeLandingDialog, newUser } from './support/accounts';
-import { latestMailLink } from './support/outbox';
+import { hasMail, latestMailLink } from './support/outbox';
 
 test('a new applicant registers, activates the account, signs in, sees the shell and signs out', async ({ page }) => {
   const user = newUser('Lucía Fernández');
@@ -89,7 +89,7 @@ test('the activation page shows only the wait state while it validates, and spen
   await expect(page.getByRole('link', { name: 'Ir a iniciar sesión' })).toBeVisible();
 });
 
-test('a duplicate e-mail shows the server message for errors.email', async ({ page, request }) => {
+test('a taken e-mail looks exactly like a new registration; the owner gets an e-mail instead (decision 149)', async ({ page, request }) => {
   const user = newUser('Sofía Díaz');
   await request.post('/api/register/', {
     data: { name: user.name, email: user.email, password: user.password, c_password: user.password },
@@ -97,9 +97,27 @@ test('a duplicate e-mail shows the server message for errors.email', async ({ pa
   await page.goto('/auth/registration');
   await page.getByLabel('Nombre').fill(user.name);
   await page.getByLabel('Correo electrónico').fill(user.email);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(user.password);
-  await page.getByLabel('Confirmar contraseña').fill(user.password);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Otra-clave-segura-9');
+  await page.getByLabel('Confirmar contraseña').fill('Otra-clave-segura-9');
   await page.getByRole('checkbox', { name: /Acepto/ }).check();
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await expect(page.getByTestId('form-error')).toHaveText('El email ingresado ya se encuentra registrado.');
+  await expect(page.getByTestId('registration-success')).toHaveText('Hemos registrado tus datos correctamente');
+  await expect(page.getByTestId('form-error')).toHaveCount(0);
+  // The owner's e-mail ("Alguien intentó crear una cuenta ..."), read as ASCII.
+  expect(await hasMail(user.email, 'crear una cuenta en el Sistema de Ingreso')).toBe(true);
+});
+
+test('a common password is refused by the server under the field', async ({ page }) => {
+  const user = newUser('Carla Gómez');
+  await page.goto('/auth/registration');
+  await page.getByLabel('Nombre').fill(user.name);
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  const password = page.getByRole('textbox', { name: 'Contraseña', exact: true });
+  await password.fill('Password1');
+  await page.getByLabel('Confirmar contraseña').fill('Password1');
+  await page.getByRole('checkbox', { name: /Acepto/ }).check();
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(page.getByText('Esa contraseña es demasiado común o apareció en filtraciones; elegí otra.')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('registration-success')).toHaveCount(0);
 });

@@ -32,6 +32,16 @@ for (const size of sizes) {
       await shoot(page, name, size);
     }
 
+    // The strength hint under a new password (decision 145): short, then a good phrase.
+    await page.goto('/auth/registration');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('abc');
+    await shoot(page, 'registration-strength-short', size);
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('una frase bastante larga');
+    await shoot(page, 'registration-strength-strong', size);
+    await page.goto('/auth/reset-password/token-de-ejemplo');
+    await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('ocholetr');
+    await shoot(page, 'reset-password-strength', size);
+
     await page.goto('/auth/login');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByText('Campo requerido').first()).toBeVisible();

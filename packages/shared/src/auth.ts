@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email.js';
 import { msg } from './messages.js';
+import { newPasswordSchema, normalizePassword, PASSWORD_MAX } from './password.js';
 
 /** A string field that reports "required" (not a type error) when missing. */
 const text = (requiredMessage: string) => z.string({ error: requiredMessage }).trim().min(1, requiredMessage);
 
 export const loginSchema = z.object({
   email: text(msg.required).min(3, msg.login.min3).max(50, msg.login.max50).regex(EMAIL_PATTERN, msg.login.emailFormat),
-  password: z.string({ error: msg.required }).min(1, msg.required).min(3, msg.login.min3).max(50, msg.login.max50),
+  // Not the rules of a new password (decision 145): one set before them still signs in.
+  // Up to PASSWORD_MAX, or a long new password could never sign in. Kept as typed: the API
+  // compares its normalized form first and then, for a hash made before normalization, the text as typed.
+  password: z.string({ error: msg.required }).min(1, msg.required).min(3, msg.login.min3).max(PASSWORD_MAX, msg.password.loginMax),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const registrationPassword = z
-  .string({ error: msg.required })
-  .min(1, msg.required)
-  .min(3, msg.registration.min3)
-  .max(50, msg.registration.max50);
+/** A new password: the shared rules of decision 145 (password.ts). */
+const registrationPassword = newPasswordSchema;
 
 /** What POST /api/register/ accepts. */
 export const registerSchema = z
@@ -25,7 +26,7 @@ export const registerSchema = z
     password: registrationPassword,
     c_password: z.string({ error: msg.required }).min(1, msg.required),
   })
-  .refine((v) => v.password === v.c_password, {
+  .refine((v) => v.password === normalizePassword(v.c_password), {
     message: msg.registration.passwordsMustMatch,
     path: ['c_password'],
   });
@@ -47,7 +48,7 @@ export const resetPasswordSchema = z
     password: registrationPassword,
     c_password: z.string({ error: msg.required }).min(1, msg.required),
   })
-  .refine((v) => v.password === v.c_password, {
+  .refine((v) => v.password === normalizePassword(v.c_password), {
     message: msg.registration.passwordsMustMatch,
     path: ['c_password'],
   });

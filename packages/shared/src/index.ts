@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './email.js';
 export * from './auth.js';
+export * from './password.js';
 export * from './enums.js';
 export * from './api-types.js';
 export * from './faculty.js';

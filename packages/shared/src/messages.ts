@@ -15,7 +15,18 @@ export const msg = {
     invalidCredentials: 'Los datos proporcionados son incorrectos',
     notVerified:
       'Tu cuenta todavía no fue verificada. Revisá tu correo y abrí el enlace de activación, o pedí que te lo enviemos de nuevo.',
-    throttled: 'Demasiados intentos fallidos. Por favor, espere 15 minutos e intente de nuevo.',
+    /** Own: failures from this address for this e-mail (decision 146); the wait in minutes. */
+    throttled: (minutes: number | string) => `Demasiados intentos fallidos. Por favor, espere ${minutes} minutos e intente de nuevo.`,
+    /** Own: failures for this e-mail from any address (decision 147). Says the same whether or not the account exists. */
+    accountThrottled: (minutes: number | string) =>
+      `Hubo demasiados intentos fallidos con este correo. Por seguridad, esperá ${minutes} minutos o restablecé tu contraseña desde «¿Olvidaste tu contraseña?».`,
+  },
+  /** Own: the rules of every new or changed password (NIST SP 800-63B, decision 145). */
+  password: {
+    min: 'La contraseña debe tener al menos 8 caracteres.',
+    max: 'La contraseña puede tener como máximo 128 caracteres.',
+    common: 'Esa contraseña es demasiado común o apareció en filtraciones; elegí otra.',
+    loginMax: 'Máximo 128 caracteres',
   },
   registration: {
     min3: 'Mínimo 3 caracteres',
@@ -29,8 +40,8 @@ export const msg = {
   forgot: {
     emailFormat: 'El formato de email ingresado es erróneo',
     required: 'El campo es requerido.',
-    unknownEmail: (email: string) => `El correo ${email} no existe`,
-    sent: 'Te enviamos un correo electrónico para restablecer tu contraseña.',
+    /** Own (decision 149): the same answer whether or not the address has an account. */
+    sent: 'Si hay una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña. Revisá tu correo (también la carpeta de spam).',
   },
   reset: {
     failure: 'Ha ocurrido un error. Por favor, intente de nuevo',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email.js';
 import { msg } from './messages.js';
+import { newPasswordIssue, normalizePassword, PASSWORD_MAX, PASSWORD_MIN } from './password.js';
 
 /** Texts of user administration (seed 001 §2, §5, §8). */
 export const usuarioMsg = {
@@ -17,9 +18,9 @@ export const usuarioMsg = {
   max255: 'El campo no debe exceder 255 caracteres.',
   emailRequired: 'El Email es requerido',
   emailInvalid: 'Por favor, Ingrese un dato válido',
-  /** Login accepts addresses and passwords of up to 50 characters: longer ones could never sign in. */
+  /** Login accepts addresses of up to 50 characters: longer ones could never sign in. */
   max50: 'El campo no debe exceder 50 caracteres.',
-  passwordMin: 'La contraseña debe tener al menos 8 caracteres.',
+  passwordMin: msg.password.min,
   passwordsMustMatch: msg.registration.passwordsMustMatch,
   emailTaken: msg.registration.emailTaken,
   roleInvalid: 'Por favor, seleccione un elemento.',
@@ -35,8 +36,6 @@ export const usuarioMsg = {
 export const USERS_PAGE_SIZE = 5;
 /** The plain applicant role: its group is fixed to this description (seed 001 §4). */
 export const APPLICANT_ROLE = { name: 'user', description: 'User' } as const;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 50;
 
 /** 0/1 as the form sends it ("0", "1", 0, 1, true, false); anything else counts as 0. */
 const flag = z
@@ -110,15 +109,15 @@ function refineUser(mode: 'create' | 'update') {
     const password = v.password;
     if (typeof password !== 'string' || password === '') {
       ctx.addIssue({ code: 'custom', message: usuarioMsg.required, path: ['password'] });
-    } else if (password.length > PASSWORD_MAX) {
-      ctx.addIssue({ code: 'custom', message: usuarioMsg.max50, path: ['password'] });
-    } else if (password.length < PASSWORD_MIN) {
-      ctx.addIssue({ code: 'custom', message: usuarioMsg.passwordMin, path: ['password'] });
+    } else {
+      // The one set of rules for a new password (decision 145, password.ts).
+      const issue = newPasswordIssue(password);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['password'] });
     }
     const confirm = v.c_password;
     if (typeof confirm !== 'string' || confirm === '') {
       ctx.addIssue({ code: 'custom', message: usuarioMsg.required, path: ['c_password'] });
-    } else if (typeof password === 'string' && password !== '' && confirm !== password) {
+    } else if (typeof password === 'string' && password !== '' && normalizePassword(confirm) !== normalizePassword(password)) {
       ctx.addIssue({ code: 'custom', message: usuarioMsg.passwordsMustMatch, path: ['c_password'] });
     }
   };
@@ -140,7 +139,7 @@ function toUserInput(mode: 'create' | 'update') {
       name: v.name,
       email: v.email,
       role,
-      password: changes && typeof v.password === 'string' ? v.password : null,
+      password: changes && typeof v.password === 'string' ? normalizePassword(v.password) : null,
       currentPassword: v.current_password ? v.current_password : null,
     };
   };

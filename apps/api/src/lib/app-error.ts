@@ -8,6 +8,8 @@ export class AppError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly fieldErrors: Record<string, string[]> = {},
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    public readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';

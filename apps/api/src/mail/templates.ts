@@ -50,6 +50,60 @@ export function resetPasswordMail(opts: { faculty: string; to: string; name: str
 }
 
 /**
+ * Someone tried to register with an address that already has an account (decision 149).
+ * The registration answered exactly as for a new address; only the owner learns of it.
+ */
+export function registrationAttemptMail(opts: {
+  faculty: string;
+  to: string;
+  name: string;
+  loginLink: string;
+  resetLink: string;
+}): MailMessage {
+  const lines = [
+    `Hola ${opts.name}:`,
+    `Alguien intentó crear una cuenta en el Sistema de Ingreso de la ${opts.faculty} con tu correo, que ya tiene una cuenta. No creamos ninguna cuenta nueva.`,
+    'Si fuiste vos, ya podés iniciar sesión con tu cuenta. Si no recordás la contraseña, podés elegir una nueva desde "¿Olvidaste tu contraseña?":',
+    opts.resetLink,
+    'Si no fuiste vos, ignorá este correo: tu cuenta no cambió.',
+  ];
+  return {
+    to: opts.to,
+    subject: `Alguien intentó crear una cuenta con tu correo - ${opts.faculty}`,
+    text: `${lines.join('\n\n')}\n\nIniciar sesión: ${opts.loginLink}\n`,
+    html: layout(opts.faculty, 'Intento de registro con tu correo', lines, { href: opts.loginLink, label: 'Iniciar sesión' }),
+    link: opts.loginLink,
+  };
+}
+
+/**
+ * Too many failed logins with this address from anywhere (decision 147): sent once, with a
+ * reset link, until the owner signs in or resets the password.
+ */
+export function loginLockMail(opts: {
+  faculty: string;
+  to: string;
+  name: string;
+  link: string;
+  minutes: number;
+  waitMinutes: number;
+}): MailMessage {
+  const lines = [
+    `Hola ${opts.name}:`,
+    `Hubo muchos intentos fallidos de iniciar sesión con tu cuenta del Sistema de Ingreso de la ${opts.faculty}. Por seguridad, el inicio de sesión con tu correo queda en espera ${opts.waitMinutes} minutos, y la espera crece si los intentos siguen.`,
+    `Si no fuiste vos, alguien puede estar intentando adivinar tu contraseña. Podés elegir una nueva con el siguiente enlace: al hacerlo se levanta la espera y se cierran todas tus sesiones. Vence en ${opts.minutes} minutos y sirve una sola vez.`,
+    'Si fuiste vos y recordás tu contraseña, podés esperar e intentar de nuevo.',
+  ];
+  return {
+    to: opts.to,
+    subject: `Intentos fallidos de inicio de sesión en tu cuenta - ${opts.faculty}`,
+    text: `${lines.join('\n\n')}\n\n${opts.link}\n`,
+    html: layout(opts.faculty, 'Intentos fallidos de inicio de sesión', lines, { href: opts.link, label: 'Elegir nueva contraseña' }),
+    link: opts.link,
+  };
+}
+
+/**
  * The subject of the estado e-mail as a Spanish sentence. The estado names are labels
  * ("Aprobado", "Por Beca"): pasted after "está" they read wrong, so each has its own phrase.
  */

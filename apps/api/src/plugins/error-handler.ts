@@ -69,7 +69,10 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, rep
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(errorBody(err.message, err.fieldErrors, err.code));
+      return reply
+        .status(err.statusCode)
+        .headers(err.headers)
+        .send(errorBody(err.message, err.fieldErrors, err.code));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};

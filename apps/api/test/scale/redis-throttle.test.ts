@@ -111,6 +111,6 @@ describe('when Redis is unreachable', () => {
     for (let i = 0; i < MAX_LOGIN_FAILURES; i++) expect((await attempt()).status).toBe(401);
     const locked = await attempt();
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(msg.login.throttled);
+    expect(locked.body.message).toBe(msg.login.throttled(15));
   });
 });

@@ -71,7 +71,7 @@ describe.skipIf(!ready)('two servers on one PostgreSQL database, one Redis and o
       // Locked now, even with the right password, whichever server answers.
       const res = await server.call('POST', '/api/login/', { body: ADMIN });
       expect(res.status).toBe(429);
-      expect(res.body.message).toBe(msg.login.throttled);
+      expect(res.body.message).toBe(msg.login.throttled(15));
     }
   });
 

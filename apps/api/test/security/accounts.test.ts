@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { msg } from '@ingreso/shared';
 import { authTokens, loginFailures, sessions, users } from '../../src/db/schema/index.js';
-import { MAX_LOGIN_FAILURES } from '../../src/modules/auth/auth.service.js';
+import { hashPassword, passwordVerifications } from '../../src/lib/passwords.js';
+import { MAX_ACCOUNT_LOGIN_FAILURES, MAX_LOGIN_FAILURES } from '../../src/modules/auth/auth.service.js';
 import { databaseKinds } from '../db.js';
 import { ADMIN, lastLinkToken, signUp, startTestApp, type TestApp } from '../harness.js';
 import { expectErrorShape } from './support.js';
@@ -117,28 +118,32 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
     });
   });
 
-  describe('no account enumeration beyond the seed texts', () => {
-    it('forgot-password: a known address gets only the "sent" text; an unknown one only the seed text naming it', async () => {
+  describe('no account enumeration (decision 149)', () => {
+    it('forgot-password: a known and an unknown address get the same answer; only the known one gets an e-mail', async () => {
       const email = uniqueEmail('known');
       await signUp(t, { name: 'Conocida', email, password: 'secreta1' });
+      const before = (await t.outbox()).length;
       const known = await t.call('POST', '/api/forgotpassword', { body: { email } });
+      const afterKnown = (await t.outbox()).length;
+      const unknown = await t.call('POST', '/api/forgotpassword', { body: { email: uniqueEmail('ghost') } });
       expect(known.status).toBe(200);
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
       expect(known.body).toEqual({ message: msg.forgot.sent });
-      const ghost = uniqueEmail('ghost');
-      const unknown = await t.call('POST', '/api/forgotpassword', { body: { email: ghost } });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(msg.forgot.unknownEmail(ghost));
-      expect(JSON.stringify(unknown.body)).not.toMatch(/user_id|token|hash/);
+      expect(afterKnown).toBe(before + 1);
+      expect((await t.outbox()).length).toBe(afterKnown);
     });
 
-    it('registration of a taken address reveals only the seed text', async () => {
+    it('registration of a taken address answers like a new one and e-mails the owner instead', async () => {
       const email = uniqueEmail('taken');
-      await register(email);
+      const fresh = await register(email);
       const dup = await register(email.toUpperCase(), 'otra-clave-1');
-      expect(dup.status).toBe(422);
-      expect(dup.body.message).toBe(msg.registration.emailTaken);
-      expect(Object.keys(dup.body.errors)).toEqual(['email']);
-      expect(JSON.stringify(dup.body)).not.toMatch(/verified|user_id|activ/i);
+      expect(dup.status).toBe(fresh.status);
+      expect(dup.body).toEqual(fresh.body);
+      expect(dup.body).toEqual({ message: msg.registration.success });
+      const last = (await t.outbox()).at(-1)!.replace(/=\r?\n/g, '');
+      expect(last).toContain(`To: ${email}`);
+      expect(last).toContain('http://portal.test/auth/login');
     });
 
     it('resending activation answers the same for unknown, unverified and verified addresses', async () => {
@@ -165,24 +170,143 @@ describe.each(databaseKinds)('account protections on %s', (kind) => {
   });
 
   describe('login throttling', () => {
+    const login = (email: string, password: string, ip?: string) =>
+      t.call('POST', '/api/login/', { body: { email, password }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+    const sessionCount = async (id: number) =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sessions)
+          .where(eq(sessions.user_id, id))
+      )[0].n;
+
     it('counts per e-mail and address: other e-mails from the same address still sign in, and the lock ends', async () => {
       const victim = { name: 'Víctima', email: uniqueEmail('victim'), password: 'secreta1' };
       const bystander = { name: 'Vecina', email: uniqueEmail('bystander'), password: 'secreta1' };
-      await signUp(t, victim);
+      const { user } = await signUp(t, victim);
       await signUp(t, bystander);
+      const sessionsBefore = await sessionCount(user.id);
       for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
-        expect((await t.call('POST', '/api/login/', { body: { email: victim.email, password: 'mala-clave' } })).status).toBe(401);
+        expect((await login(victim.email, 'mala-clave')).status).toBe(401);
       }
-      const locked = await t.call('POST', '/api/login/', { body: { email: victim.email.toUpperCase(), password: victim.password } });
+      // The right password while locked gets no session.
+      const locked = await login(victim.email.toUpperCase(), victim.password);
       expect(locked.status).toBe(429);
+      expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
       expectErrorShape(locked.body);
-      expect((await t.call('POST', '/api/login/', { body: { email: bystander.email, password: bystander.password } })).status).toBe(200);
+      expect(await sessionCount(user.id)).toBe(sessionsBefore);
+      expect((await login(bystander.email, bystander.password)).status).toBe(200);
       // When the lock time has passed, the right password works again.
       await t.database.db
         .update(loginFailures)
         .set({ locked_until: new Date(Date.now() - 1000) })
         .where(sql`${loginFailures.key} like ${victim.email.toLowerCase() + '|%'}`);
-      expect((await t.call('POST', '/api/login/', { body: { email: victim.email, password: victim.password } })).status).toBe(200);
+      expect((await login(victim.email, victim.password)).status).toBe(200);
+    });
+
+    it('holds under concurrency: of 40 wrong passwords at once at most 5 are compared, and then the right one is refused', async () => {
+      const who = { name: 'Ráfaga', email: uniqueEmail('burst'), password: 'secreta1' };
+      const { user } = await signUp(t, who);
+      const sessionsBefore = await sessionCount(user.id);
+      const compared = passwordVerifications();
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => login(who.email, `mala-clave-${i}`)));
+      const statuses = answers.map((a) => a.status);
+      // Every answer is either "wrong password" (it was compared) or the lock (it was not).
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(MAX_LOGIN_FAILURES);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40 - MAX_LOGIN_FAILURES);
+      // The server's own count of password comparisons agrees.
+      expect(passwordVerifications() - compared).toBeLessThanOrEqual(MAX_LOGIN_FAILURES);
+      const right = await login(who.email, who.password);
+      expect(right.status).toBe(429);
+      expect(right.body.token).toBeUndefined();
+      expect(await sessionCount(user.id)).toBe(sessionsBefore);
+    });
+
+    it('a password set before the new rules (3 characters) still signs in', async () => {
+      const email = uniqueEmail('legacy');
+      await t.database.db.insert(users).values({
+        name: 'Cuenta Vieja',
+        email,
+        password_hash: await hashPassword('abc'),
+        role_id: 2,
+        email_verified_at: new Date(),
+      });
+      expect((await login(email, 'abc')).status).toBe(200);
+    });
+  });
+
+  describe('login throttling per account, across addresses (TRUST_PROXY=1)', () => {
+    let p: TestApp;
+    beforeAll(async () => {
+      p = await startTestApp(kind, { TRUST_PROXY: '1' });
+    });
+    afterAll(async () => {
+      await p?.close();
+    });
+    const login = (email: string, password: string, ip: string) =>
+      p.call('POST', '/api/login/', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+    const lockMails = async (email: string) =>
+      (await p.outbox())
+        .map((m) => m.replace(/=\r?\n/g, ''))
+        .filter((m) => m.includes(`To: ${email}`) && m.includes('Hubo muchos intentos fallidos'));
+
+    it('stops a guess spread over 7 addresses, e-mails the owner once, grows the wait, and a reset lifts it', async () => {
+      const who = { name: 'Distribuida', email: uniqueEmail('spread'), password: 'secreta1' };
+      const { user } = await signUp(p, who);
+      const compared = passwordVerifications();
+      const answers = [];
+      // 30 wrong guesses from 6 addresses, 5 each: under each address's limit.
+      for (let a = 1; a <= 6; a++) {
+        answers.push(...(await Promise.all(Array.from({ length: 5 }, (_, i) => login(who.email, `mala-${a}-${i}`, `198.51.100.${a}`)))));
+      }
+      expect(answers.filter((r) => r.status === 401).length).toBe(MAX_ACCOUNT_LOGIN_FAILURES);
+      expect(answers.filter((r) => r.status === 429).length).toBe(30 - MAX_ACCOUNT_LOGIN_FAILURES);
+      expect(passwordVerifications() - compared).toBe(MAX_ACCOUNT_LOGIN_FAILURES);
+      const refused = answers.find((r) => r.status === 429)!;
+      expect(refused.body.code).toBe('account_throttled');
+      expect(refused.body.message).toBe(msg.login.accountThrottled(15));
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+      // The right password from a 7th address: refused, no session.
+      const sessions7 = (await p.database.db.select().from(sessions).where(eq(sessions.user_id, user.id))).length;
+      const right = await login(who.email, who.password, '198.51.100.7');
+      expect(right.status).toBe(429);
+      expect(right.body.code).toBe('account_throttled');
+      expect((await p.database.db.select().from(sessions).where(eq(sessions.user_id, user.id))).length).toBe(sessions7);
+
+      // An address without an account gets the same answers (nothing to learn), and no e-mail.
+      const ghost = uniqueEmail('ghost-spread');
+      const ghostAnswers = [];
+      for (let i = 0; i < 11; i++) ghostAnswers.push((await login(ghost, 'mala-clave', `192.0.2.${i + 1}`)).body.code);
+      expect(ghostAnswers.slice(0, 10).every((c) => c === 'unauthorized')).toBe(true);
+      expect(ghostAnswers[10]).toBe('account_throttled');
+      expect((await p.outbox()).some((m) => m.includes(`To: ${ghost}`))).toBe(false);
+
+      // The owner was told once, with a reset link.
+      expect(await lockMails(who.email)).toHaveLength(1);
+
+      // When the wait ends, the next lock waits twice as long; still one e-mail.
+      await p.database.db
+        .update(loginFailures)
+        .set({ locked_until: new Date(Date.now() - 1000) })
+        .where(eq(loginFailures.key, `${who.email.toLowerCase()}|*`));
+      for (let i = 0; i < MAX_ACCOUNT_LOGIN_FAILURES; i++) {
+        expect((await login(who.email, `otra-mala-${i}`, `203.0.113.${i + 1}`)).status).toBe(401);
+      }
+      const second = await login(who.email, who.password, '203.0.113.99');
+      expect(second.status).toBe(429);
+      expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(29 * 60);
+      expect(second.body.message).toBe(msg.login.accountThrottled(30));
+      expect(await lockMails(who.email)).toHaveLength(1);
+
+      // The reset link of that e-mail lifts the wait: the owner is never locked out for good.
+      const token = await lastLinkToken(p, '/auth/reset-password/');
+      const reset = await p.call('POST', '/api/resetpassword', {
+        body: { token, password: 'Nueva clave 2026', c_password: 'Nueva clave 2026' },
+      });
+      expect(reset.status).toBe(200);
+      expect((await login(who.email, 'Nueva clave 2026', '198.51.100.7')).status).toBe(200);
     });
   });
 

@@ -48,3 +48,17 @@ export async function latestMailLink(email: string, kind: 'verify-account' | 're
   }
   throw new Error(`No ${kind} e-mail for ${email} in ${outboxDir()}`);
 }
+
+/** Whether a message to `email` containing `text` is in the outbox, waiting up to 10 s for it. */
+export async function hasMail(email: string, text: string): Promise<boolean> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(outboxDir()).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+    for (const file of files) {
+      const body = decodeQuotedPrintable(await readFile(path.join(outboxDir(), file), 'utf8'));
+      if (body.toLowerCase().includes(email.toLowerCase()) && body.includes(text)) return true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}

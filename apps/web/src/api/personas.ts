@@ -1,4 +1,4 @@
-import { personasRefs as p, type PersonaResponse, type PersonaStaffEditInput, type WizardInput } from '@ingreso/shared';
+import { personasRefs as p, type BodyInputOf, type PersonaResponse, type PersonaStaffEditInput, type WizardInput } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
@@ -43,7 +43,7 @@ export const personasApi = {
   createFromWizard: (body: WizardInput) => callRoute(p.createWizardPersona, { body }),
   /** Staff correct every field with the version the form was opened on (409 if it changed meanwhile). */
   editAsStaff: (id: number, body: PersonaStaffEditInput) => callRoute(p.editPersona, { params: { id }, body }),
-  /** The contact fields only (the server ignores the rest). */
-  update: async (id: number, body: object): Promise<PersonaResponse> =>
+  /** The contact fields only. */
+  update: async (id: number, body: BodyInputOf<typeof p.updatePersona>): Promise<PersonaResponse> =>
     (await callRoute(p.updatePersona, { params: { id }, body })).persona,
 };

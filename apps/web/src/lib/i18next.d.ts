@@ -12,6 +12,7 @@ import type { MessagesResource } from '../locales/domain-messages';
 import type { resource as documentUpload } from '../locales/es/document-upload';
 import type { resource as inscripciones } from '../locales/es/inscripciones';
 import type { resource as instancias } from '../locales/es/instancias';
+import type { resource as passwordStrength } from '../locales/es/password-strength';
 import type { resource as perfil } from '../locales/es/perfil';
 import type { resource as shell } from '../locales/es/shell';
 import type { resource as terms } from '../locales/es/terms';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       inscripciones: typeof inscripciones;
       messages: MessagesResource;
       instancias: typeof instancias;
+      'password-strength': typeof passwordStrength;
       perfil: typeof perfil;
       usuarios: typeof usuarios;
     };

@@ -25,14 +25,15 @@ export const register = route({
   access: publicAccess(),
   tag,
   summary: 'Registro de un aspirante',
-  description: 'Envía el correo de activación. 422 si el email ya tiene una cuenta.',
+  description:
+    'Envía el correo de activación. Si el email ya tiene una cuenta responde exactamente lo mismo (201) y le escribe a su dueño que alguien intentó registrarse con su correo (decisión 149). La contraseña: de 8 a 128 caracteres, no común ni filtrada (decisión 145).',
   body: registerSchema,
-  responses: { 201: messageSchema, 422: errorBodySchema },
+  responses: { 201: messageSchema },
   examples: {
-    body: { name: 'Ana Pérez', email: 'ana.perez@correo.test', password: 'secreta1', c_password: 'secreta1' },
+    body: { name: 'Ana Pérez', email: 'ana.perez@correo.test', password: 'Sol de otoño 42', c_password: 'Sol de otoño 42' },
     responses: {
       201: { message: msg.registration.success },
-      422: errorExample(msg.registration.emailTaken, { email: [msg.registration.emailTaken] }, 'email_taken'),
+      400: errorExample(msg.password.common, { password: [msg.password.common] }, 'validation'),
     },
   },
 });
@@ -44,11 +45,12 @@ export const login = route({
   access: publicAccess(),
   tag,
   summary: 'Inicio de sesión',
-  description: '401 con datos incorrectos, 403 si la cuenta no fue activada, 429 tras varios intentos fallidos.',
+  description:
+    '401 con datos incorrectos, 403 si la cuenta no fue activada. 429 con Retry-After: tras 5 intentos fallidos del mismo correo desde la misma dirección en 15 minutos (decisión 146), o tras 10 del mismo correo desde cualquier dirección, con una espera que crece (decisión 147). La contraseña se compara recién después de reservar el intento.',
   body: loginSchema,
   responses: { 200: loginResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
   examples: {
-    body: { email: 'ana.perez@correo.test', password: 'secreta1' },
+    body: { email: 'ana.perez@correo.test', password: 'Sol de otoño 42' },
     responses: {
       200: {
         token: 'kQ3v9xS0b1T2yZ8wP4mN6rL5jH7gF0dC2aE9uI1oY3s',
@@ -58,6 +60,7 @@ export const login = route({
         persona: null,
       },
       401: errorExample(msg.login.invalidCredentials, {}, 'unauthorized'),
+      429: errorExample(msg.login.throttled(15), {}, 'throttled'),
     },
   },
 });
@@ -120,15 +123,12 @@ export const forgotPassword = route({
   access: publicAccess(),
   tag,
   summary: 'Pide el correo para restablecer la contraseña',
-  description: '404 con el texto del seed si el correo no tiene cuenta.',
+  description: 'Responde lo mismo exista o no la cuenta (decisión 149); solo una cuenta existente recibe el correo.',
   body: forgotPasswordSchema,
-  responses: { 200: messageSchema, 404: errorBodySchema },
+  responses: { 200: messageSchema },
   examples: {
     body: { email: 'ana.perez@correo.test' },
-    responses: {
-      200: { message: msg.forgot.sent },
-      404: errorExample(msg.forgot.unknownEmail('nadie@correo.test'), {}, 'unknown_email'),
-    },
+    responses: { 200: { message: msg.forgot.sent } },
   },
 });
 
@@ -139,11 +139,12 @@ export const resetPassword = route({
   access: publicAccess(),
   tag,
   summary: 'Restablece la contraseña con el token del correo',
-  description: 'Activa la cuenta y cierra todas sus sesiones. 400 si el enlace no es válido o venció.',
+  description:
+    'Activa la cuenta, cierra todas sus sesiones y levanta la espera de inicio de sesión del correo (decisión 147). 400 si el enlace no es válido o venció, o si la contraseña nueva no cumple la decisión 145.',
   body: resetPasswordSchema,
   responses: { 200: messageSchema },
   examples: {
-    body: { token: 'kQ3v9xS0b1T2yZ8wP4mN6rL5jH7gF0dC2aE9uI1oY3s', password: 'secreta2', c_password: 'secreta2' },
+    body: { token: 'kQ3v9xS0b1T2yZ8wP4mN6rL5jH7gF0dC2aE9uI1oY3s', password: 'Sol de otoño 43', c_password: 'Sol de otoño 43' },
     responses: { 200: { message: msg.reset.success }, 400: errorExample(msg.reset.failure, {}, 'invalid_token') },
   },
 });

@@ -69,12 +69,20 @@ export const authTokens = pgTable(
 );
 
 /**
- * Failed logins per (e-mail, address) in a sliding window. Kept in the database so
- * that several API processes throttle together.
+ * Login attempts counted before the password is compared (decisions 146 and 147), one row
+ * per key: `<e-mail>|<address>` (at most 5 per 15 minutes) and `<e-mail>` alone (at most
+ * 10 from anywhere, then a growing wait). Kept in the database so that several API
+ * processes throttle together; a successful login or a password reset deletes the rows.
  */
 export const loginFailures = pgTable('login_failures', {
   key: varchar({ length: 400 }).primaryKey(),
+  /** Attempts reserved in the current window, refused ones included: over the limit means locked. */
   failures: integer().notNull().default(0),
   window_started_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Set when the limit is passed: until then every attempt is refused without comparing. */
   locked_until: timestamp({ withTimezone: true }),
+  /** Locks in a row without a success: each one waits twice as long as the one before. */
+  lockouts: integer().notNull().default(0),
+  /** When the owner was e-mailed about this key's lock; once until a success or a reset. */
+  notified_at: timestamp({ withTimezone: true }),
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authTokens, loginFailures, personas, roles, sessions, users } from '../../db/schema/index.js';
 
@@ -109,28 +109,63 @@ export async function setPassword(db: DbOrTx, userId: number, passwordHash: stri
   await db.update(users).set({ password_hash: passwordHash, password_changed_at: now, updated_at: now }).where(eq(users.id, userId));
 }
 
-export async function getLoginFailures(db: DbOrTx, key: string) {
-  const rows = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1);
-  return rows[0] ?? null;
+/** What a login throttle key allows: at most `limit` attempts per `windowSeconds`, then a lock of `baseLockSeconds`, doubling per lock in a row up to `maxLockSeconds`. */
+export interface ThrottleRule {
+  limit: number;
+  windowSeconds: number;
+  baseLockSeconds: number;
+  maxLockSeconds: number;
 }
 
-/** Counts one failure in the current window (or opens a new one) and returns the count. */
-export async function recordLoginFailure(db: DbOrTx, key: string, windowStart: Date, lockUntil: Date, maxFailures: number) {
+/**
+ * Reserves one login attempt for `key` before the password is compared (decisions 146
+ * and 147), in one statement: the row lock of INSERT ... ON CONFLICT DO UPDATE orders
+ * concurrent attempts, so however many arrive at once each gets its own count and only
+ * `limit` of them get a count within the limit. The attempt that passes the limit sets
+ * the lock; attempts while locked keep counting and are refused. A new window starts
+ * when the last one expired under the limit, or when the lock ended. Returns the count
+ * (over `limit` means refused) and the end of the lock, if any.
+ */
+export async function reserveLoginAttempt(db: DbOrTx, key: string, rule: ThrottleRule) {
+  const f = loginFailures;
+  const limit = sql`${rule.limit}::int`;
+  const fresh = sql`((${f.failures} > ${limit} and ${f.locked_until} <= now()) or (${f.failures} <= ${limit} and ${f.window_started_at} <= now() - ${rule.windowSeconds}::int * interval '1 second'))`;
+  const locking = sql`(not ${fresh} and ${f.failures} = ${limit})`;
+  const lockSeconds = sql`least(${rule.baseLockSeconds}::bigint * power(2, least(${f.lockouts}, 20))::bigint, ${rule.maxLockSeconds}::bigint)`;
   const rows = await db
-    .insert(loginFailures)
-    .values({ key, failures: 1, window_started_at: new Date() })
+    .insert(f)
+    .values({ key, failures: 1, window_started_at: sql`now()`, lockouts: 0 })
     .onConflictDoUpdate({
-      target: loginFailures.key,
+      target: f.key,
       set: {
-        failures: sql`case when ${loginFailures.window_started_at} < ${windowStart.toISOString()} then 1 else ${loginFailures.failures} + 1 end`,
-        window_started_at: sql`case when ${loginFailures.window_started_at} < ${windowStart.toISOString()} then now() else ${loginFailures.window_started_at} end`,
-        locked_until: sql`case when ${loginFailures.window_started_at} >= ${windowStart.toISOString()} and ${loginFailures.failures} + 1 >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${loginFailures.locked_until} end`,
+        failures: sql`case when ${fresh} then 1 else least(${f.failures} + 1, 1000000000) end`,
+        window_started_at: sql`case when ${fresh} then now() else ${f.window_started_at} end`,
+        locked_until: sql`case when ${locking} then now() + ${lockSeconds} * interval '1 second' else ${f.locked_until} end`,
+        // A day without locks forgets the earlier ones: the next lock is short again.
+        lockouts: sql`case when ${locking} then ${f.lockouts} + 1 when ${fresh} and ${f.locked_until} < now() - interval '1 day' then 0 else ${f.lockouts} end`,
       },
     })
-    .returning({ failures: loginFailures.failures });
-  return rows[0]?.failures ?? 1;
+    .returning({ failures: f.failures, locked_until: f.locked_until });
+  return rows[0];
 }
 
-export async function clearLoginFailures(db: DbOrTx, key: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+/** Marks the owner as told about `key`'s lock; true only for the one call that marked it. */
+export async function markLockNotified(db: DbOrTx, key: string) {
+  const rows = await db
+    .update(loginFailures)
+    .set({ notified_at: sql`now()` })
+    .where(and(eq(loginFailures.key, key), isNull(loginFailures.notified_at)))
+    .returning({ key: loginFailures.key });
+  return rows.length > 0;
+}
+
+/** Forgets the attempts of these keys: after a right password, or a password reset. */
+export async function clearLoginFailures(db: DbOrTx, keys: string[]) {
+  if (keys.length) await db.delete(loginFailures).where(inArray(loginFailures.key, keys));
+}
+
+/** Forgets every attempt of an e-mail, from every address (a password reset; decision 147). */
+export async function clearLoginFailuresOf(db: DbOrTx, normalizedEmail: string) {
+  const prefix = `${normalizedEmail}|`;
+  await db.delete(loginFailures).where(sql`left(${loginFailures.key}, ${prefix.length}::int) = ${prefix}`);
 }

@@ -3,16 +3,26 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, uniqueViolation, unauthorized } from '../../lib/app-error.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { activationMail, resetPasswordMail } from '../../mail/templates.js';
+import type { MailMessage } from '../../mail/mailer.js';
+import { activationMail, loginLockMail, registrationAttemptMail, resetPasswordMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import * as q from './auth.queries.js';
 
 /** An absolute cap on a session, on top of the 30-minute idle expiry. */
 const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
-/** Failed logins allowed per e-mail and address before a lock of LOCK_MS. */
-export const MAX_LOGIN_FAILURES = 5;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const LOCK_MS = 15 * 60 * 1000;
+/**
+ * Login attempts per e-mail and address (decision 146): 5 in 15 minutes, then 15 minutes
+ * of wait (twice as long for each lock in a row). Counted before the password is compared.
+ */
+export const ADDRESS_THROTTLE: q.ThrottleRule = { limit: 5, windowSeconds: 15 * 60, baseLockSeconds: 15 * 60, maxLockSeconds: 4 * 3600 };
+/**
+ * Login attempts per e-mail from any address (decision 147): 10 in 15 minutes, then a wait
+ * of 15 minutes that doubles with each lock in a row, up to 4 hours. The owner is e-mailed
+ * once with a reset link, and a reset lifts the wait.
+ */
+export const ACCOUNT_THROTTLE: q.ThrottleRule = { limit: 10, windowSeconds: 15 * 60, baseLockSeconds: 15 * 60, maxLockSeconds: 4 * 3600 };
+export const MAX_LOGIN_FAILURES = ADDRESS_THROTTLE.limit;
+export const MAX_ACCOUNT_LOGIN_FAILURES = ACCOUNT_THROTTLE.limit;
 
 type UserWithRole = NonNullable<Awaited<ReturnType<typeof q.findUserById>>>;
 
@@ -52,8 +62,8 @@ export async function register(deps: AppDeps, input: { name: string; email: stri
   // Hash first, whatever the outcome, so a taken address answers no faster than a new one.
   const passwordHash = await hashPassword(input.password);
   const email = input.email.trim();
-  const emailTaken = () => new AppError('email_taken', 422, msg.registration.emailTaken, { email: [msg.registration.emailTaken] });
-  if (await q.findUserByEmail(deps.db, email)) throw emailTaken();
+  const existing = await q.findUserByEmail(deps.db, email);
+  if (existing) return registrationOfTakenAddress(deps, existing.user);
   let user;
   try {
     user = await q.insertUser(deps.db, {
@@ -63,15 +73,53 @@ export async function register(deps: AppDeps, input: { name: string; email: stri
       role_id: q.APPLICANT_ROLE_ID,
     });
   } catch (err) {
-    if (uniqueViolation(err)) throw emailTaken();
-    throw err;
+    if (!uniqueViolation(err)) throw err;
+    // Registered by a concurrent request in the meantime: that account is the owner's now.
+    const raced = await q.findUserByEmail(deps.db, email);
+    if (!raced) throw err;
+    return registrationOfTakenAddress(deps, raced.user);
   }
   await sendActivation(deps, user);
   return { message: msg.registration.success };
 }
 
-function throttleKey(email: string, ip: string) {
-  return `${normalizeEmail(email)}|${ip}`;
+/**
+ * An address that already has an account answers exactly like a new registration (status,
+ * body and one e-mail sent), so the form tells nobody which addresses have accounts
+ * (decision 149). The e-mail goes to the owner: someone tried, here is how to sign in or reset.
+ */
+async function registrationOfTakenAddress(deps: AppDeps, owner: { name: string; email: string }) {
+  await deps.mailer.send(
+    registrationAttemptMail({
+      faculty: deps.config.facultyName,
+      to: owner.email,
+      name: owner.name,
+      loginLink: `${deps.config.publicUrl}/auth/login`,
+      resetLink: `${deps.config.publicUrl}/auth/forgot-password`,
+    }),
+  );
+  return { message: msg.registration.success };
+}
+
+/**
+ * An e-mail whose sending must not show in the answer's timing (decision 149): with SMTP
+ * it goes out after the answer (a failure is logged); the outbox is a local file written
+ * at once, as tests and a bare machine read it right after the call.
+ */
+async function sendUnseen(deps: AppDeps, mail: MailMessage) {
+  if (!deps.config.smtpUrl) return deps.mailer.send(mail);
+  void deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, subject: mail.subject }, 'e-mail not sent'));
+}
+
+/** The throttle keys of an e-mail: from one address, and from any (`|*` is never an address). */
+function throttleKeys(email: string, ip: string) {
+  const normalized = normalizeEmail(email);
+  return { address: `${normalized}|${ip}`, account: `${normalized}|*` };
+}
+
+function throttled(code: string, text: (minutes: number) => string, lockedUntil: Date | null, rule: q.ThrottleRule) {
+  const seconds = lockedUntil ? Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000)) : rule.baseLockSeconds;
+  return new AppError(code, 429, text(Math.ceil(seconds / 60)), {}, { 'retry-after': String(seconds) });
 }
 
 export async function login(
@@ -79,28 +127,28 @@ export async function login(
   input: { email: string; password: string },
   client: { ip: string; userAgent: string | null },
 ): Promise<LoginResponse> {
-  const key = throttleKey(input.email, client.ip);
+  const keys = throttleKeys(input.email, client.ip);
   const now = new Date();
-  const failures = await q.getLoginFailures(deps.db, key);
-  if (failures?.locked_until && failures.locked_until > now) {
-    throw new AppError('throttled', 429, msg.login.throttled);
+  // The attempt is counted before the password is compared, and refused if it is over a
+  // limit: however many arrive at once, at most `limit` are ever compared (decision 146).
+  const byAddress = await q.reserveLoginAttempt(deps.db, keys.address, ADDRESS_THROTTLE);
+  if (byAddress.failures > ADDRESS_THROTTLE.limit) {
+    throw throttled('throttled', msg.login.throttled, byAddress.locked_until, ADDRESS_THROTTLE);
+  }
+  const byAccount = await q.reserveLoginAttempt(deps.db, keys.account, ACCOUNT_THROTTLE);
+  if (byAccount.failures > ACCOUNT_THROTTLE.limit) {
+    await tellOwnerOfLock(deps, input.email, keys.account, byAccount.locked_until);
+    throw throttled('account_throttled', msg.login.accountThrottled, byAccount.locked_until, ACCOUNT_THROTTLE);
   }
   const found = await q.findUserByEmail(deps.db, input.email.trim());
   const ok = found ? await verifyPassword(found.user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-  if (!found || !ok) {
-    await q.recordLoginFailure(
-      deps.db,
-      key,
-      new Date(now.getTime() - FAILURE_WINDOW_MS),
-      new Date(now.getTime() + LOCK_MS),
-      MAX_LOGIN_FAILURES,
-    );
-    throw unauthorized(msg.login.invalidCredentials);
-  }
+  // A wrong password leaves its reservation counted: that is the failure.
+  if (!found || !ok) throw unauthorized(msg.login.invalidCredentials);
+  // The right password: this address and this e-mail start over.
+  await q.clearLoginFailures(deps.db, [keys.address, keys.account]);
   if (!found.user.email_verified_at) {
     throw new AppError('account_not_verified', 403, msg.login.notVerified);
   }
-  if (failures) await q.clearLoginFailures(deps.db, key);
 
   const token = newToken();
   await q.insertSession(deps.db, {
@@ -182,26 +230,61 @@ export async function resendActivation(deps: AppDeps, email: string) {
   return { message: msg.verify.resent };
 }
 
-export async function forgotPassword(deps: AppDeps, email: string) {
+/**
+ * The account limit was passed: the owner (if the e-mail has an account) gets one e-mail
+ * with a reset link, until a success or a reset clears the key (decision 147). The mark is
+ * set for any e-mail, so an address without an account costs the same statement.
+ */
+async function tellOwnerOfLock(deps: AppDeps, email: string, key: string, lockedUntil: Date | null) {
+  if (!(await q.markLockNotified(deps.db, key))) return;
   const found = await q.findUserByEmail(deps.db, email.trim());
-  // The seed's own failure text names the address; nothing is changed for it.
-  if (!found) throw new AppError('unknown_email', 404, msg.forgot.unknownEmail(email.trim()));
-  const token = newToken();
-  await q.insertAuthToken(deps.db, {
-    user_id: found.user.id,
-    kind: 'reset',
-    token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
-  });
-  await deps.mailer.send(
-    resetPasswordMail({
+  if (!found) return;
+  const token = await newResetToken(deps, found.user.id);
+  const waitMs = lockedUntil ? lockedUntil.getTime() - Date.now() : ACCOUNT_THROTTLE.baseLockSeconds * 1000;
+  await sendUnseen(
+    deps,
+    loginLockMail({
       faculty: deps.config.facultyName,
       to: found.user.email,
       name: found.user.name,
       link: `${deps.config.publicUrl}/auth/reset-password/${token}`,
       minutes: LIMITS.resetTokenMinutes,
+      waitMinutes: Math.max(1, Math.ceil(waitMs / 60_000)),
     }),
   );
+}
+
+async function newResetToken(deps: AppDeps, userId: number) {
+  const token = newToken();
+  await q.insertAuthToken(deps.db, {
+    user_id: userId,
+    kind: 'reset',
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
+  });
+  return token;
+}
+
+/**
+ * Always the same answer, whether or not the address has an account (decision 149); only
+ * an account gets the e-mail, and with SMTP it is sent after the answer, so the timing
+ * does not tell either.
+ */
+export async function forgotPassword(deps: AppDeps, email: string) {
+  const found = await q.findUserByEmail(deps.db, email.trim());
+  if (found) {
+    const token = await newResetToken(deps, found.user.id);
+    await sendUnseen(
+      deps,
+      resetPasswordMail({
+        faculty: deps.config.facultyName,
+        to: found.user.email,
+        name: found.user.name,
+        link: `${deps.config.publicUrl}/auth/reset-password/${token}`,
+        minutes: LIMITS.resetTokenMinutes,
+      }),
+    );
+  }
   return { message: msg.forgot.sent };
 }
 
@@ -215,6 +298,9 @@ export async function resetPassword(deps: AppDeps, input: { token: string; passw
     // Opening the link proves the mailbox is theirs, and every old session ends.
     await q.markEmailVerified(tx, userId, now);
     await q.revokeAllSessions(tx, userId);
+    // The owner proved the mailbox: their e-mail's login waits end (decision 147).
+    const user = await q.findUserById(tx, userId);
+    if (user) await q.clearLoginFailuresOf(tx, normalizeEmail(user.user.email));
   });
   return { message: msg.reset.success };
 }

@@ -91,18 +91,33 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
       expect(unknown.body.message).toBe(msg.verify.resent);
     });
 
-    it('refuses a taken e-mail in any letter case with errors.email', async () => {
+    it('answers a taken e-mail (any letter case) exactly like a new one, creates nothing and e-mails the owner (decision 149)', async () => {
       const email = uniqueEmail('dup');
-      await t.call('POST', '/api/register/', { body: { name: 'Primera', email, password: 'secreta1', c_password: 'secreta1' } });
-      const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
-      const dup = await t.call('POST', '/api/register/', {
-        body: { name: 'Segunda', email: email.toUpperCase(), password: 'secreta1', c_password: 'secreta1' },
+      const first = await t.call('POST', '/api/register/', {
+        body: { name: 'Primera', email, password: 'secreta1', c_password: 'secreta1' },
       });
-      expect(dup.status).toBe(422);
-      expectErrorShape(dup.body);
-      expect(dup.body.errors.email).toEqual([msg.registration.emailTaken]);
+      const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      const mailsBefore = (await t.outbox()).length;
+      const dup = await t.call('POST', '/api/register/', {
+        body: { name: 'Segunda', email: email.toUpperCase(), password: 'Otra clave 2026', c_password: 'Otra clave 2026' },
+      });
+      expect(dup.status).toBe(first.status);
+      expect(dup.status).toBe(201);
+      expect(dup.body).toEqual(first.body);
       const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
       expect(after[0].n).toBe(before[0].n);
+      const mails = await t.outbox();
+      // One e-mail either way: the owner's, with no activation link.
+      expect(mails.length).toBe(mailsBefore + 1);
+      const flat = mails[mails.length - 1].replace(/=\r?\n/g, '');
+      expect(flat).toContain(`To: ${email}`);
+      expect(flat).toMatch(/Alguien intent=C3=B3 crear una cuenta|Alguien intentó crear una cuenta/);
+      expect(flat).toContain('http://portal.test/auth/forgot-password');
+      expect(flat).not.toContain('/auth/verify-account/');
+      // The first password still works; the second one was not stored anywhere.
+      await t.call('POST', '/api/verify-account', { body: { token: await lastLinkToken(t, '/auth/verify-account/') } });
+      expect((await t.call('POST', '/api/login/', { body: { email, password: 'secreta1' } })).status).toBe(200);
+      expect((await t.call('POST', '/api/login/', { body: { email, password: 'Otra clave 2026' } })).status).toBe(401);
     });
 
     it.each([
@@ -110,7 +125,12 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
       [{ name: 'Jo', email: 'jo@correo.test', password: 'secreta1', c_password: 'secreta1' }, 'name', msg.registration.min3],
       [{ name: 'x'.repeat(51), email: 'jo@correo.test', password: 'secreta1', c_password: 'secreta1' }, 'name', msg.registration.max50],
       [{ name: 'Juan', email: 'no-es-mail', password: 'secreta1', c_password: 'secreta1' }, 'email', msg.login.emailFormat],
-      [{ name: 'Juan', email: 'jo@correo.test', password: 'ab', c_password: 'ab' }, 'password', msg.registration.min3],
+      [{ name: 'Juan', email: 'jo@correo.test', password: 'abc', c_password: 'abc' }, 'password', msg.password.min],
+      [{ name: 'Juan', email: 'jo@correo.test', password: '1234567', c_password: '1234567' }, 'password', msg.password.min],
+      [{ name: 'Juan', email: 'jo@correo.test', password: 'x'.repeat(129), c_password: 'x'.repeat(129) }, 'password', msg.password.max],
+      [{ name: 'Juan', email: 'jo@correo.test', password: 'Password1', c_password: 'Password1' }, 'password', msg.password.common],
+      [{ name: 'Juan', email: 'jo@correo.test', password: 'qwerty123', c_password: 'qwerty123' }, 'password', msg.password.common],
+      [{ name: 'Juan', email: 'jo@correo.test', password: 'contraseña', c_password: 'contraseña' }, 'password', msg.password.common],
       [
         { name: 'Juan', email: 'jo@correo.test', password: 'secreta1', c_password: 'otra' },
         'c_password',
@@ -170,7 +190,10 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
       }
       const locked = await t.call('POST', '/api/login/', { body: { email: who.email, password: who.password } });
       expect(locked.status).toBe(429);
-      expect(locked.body.message).toBe(msg.login.throttled);
+      expect(locked.body.code).toBe('throttled');
+      expect(locked.body.message).toBe(msg.login.throttled(15));
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
       // Another address is not locked out by someone else's failures.
       const other = await t.app.inject({
         method: 'POST',
@@ -231,12 +254,12 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
   });
 
   describe('password reset', () => {
-    it('answers an unknown address with the seed text and sends nothing', async () => {
+    it('answers an unknown address with the same neutral text and sends nothing (decision 149)', async () => {
       const before = (await t.outbox()).length;
       const email = uniqueEmail('ghost');
       const res = await t.call('POST', '/api/forgotpassword', { body: { email } });
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe(`El correo ${email} no existe`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: msg.forgot.sent });
       expect((await t.outbox()).length).toBe(before);
     });
 

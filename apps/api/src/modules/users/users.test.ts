@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { usuarioMsg } from '@ingreso/shared';
+import { msg, usuarioMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { countRows } from '../../../test/fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
@@ -120,7 +120,9 @@ describe.each(databaseKinds)('user administration on %s', (kind) => {
     [{ email: 'no-es-un-correo' }, 'email', usuarioMsg.emailInvalid],
     [{ password: undefined }, 'password', usuarioMsg.required],
     [{ password: 'corta', c_password: 'corta' }, 'password', usuarioMsg.passwordMin],
-    [{ password: 'x'.repeat(51), c_password: 'x'.repeat(51) }, 'password', usuarioMsg.max50],
+    // The shared rules of a new password (decision 145): up to 128 characters, none from the common list.
+    [{ password: 'x'.repeat(129), c_password: 'x'.repeat(129) }, 'password', msg.password.max],
+    [{ password: 'iloveyou', c_password: 'iloveyou' }, 'password', msg.password.common],
     [{ c_password: '' }, 'c_password', usuarioMsg.required],
     [{ c_password: 'Otra-Clave-2026' }, 'c_password', usuarioMsg.passwordsMustMatch],
     [{ role_id: undefined }, 'role_id', usuarioMsg.roleInvalid],

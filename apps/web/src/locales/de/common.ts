@@ -54,7 +54,15 @@ export const resource: Shape<typeof es> = {
       invalidCredentials: 'Die angegebenen Daten sind nicht korrekt',
       notVerified:
         'Ihr Konto wurde noch nicht bestätigt. Prüfen Sie Ihr Postfach und öffnen Sie den Aktivierungslink oder fordern Sie ihn erneut an.',
-      throttled: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.',
+      throttled: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie {{value}} Minuten und versuchen Sie es erneut.',
+      accountThrottled:
+        'Mit dieser E-Mail-Adresse gab es zu viele fehlgeschlagene Versuche. Warten Sie zu Ihrer Sicherheit {{value}} Minuten oder setzen Sie Ihr Passwort über „Passwort vergessen?“ zurück.',
+    },
+    password: {
+      min: 'Das Passwort muss mindestens 8 Zeichen haben.',
+      max: 'Das Passwort darf höchstens 128 Zeichen haben.',
+      common: 'Dieses Passwort ist zu verbreitet oder tauchte in Datenlecks auf; wählen Sie ein anderes.',
+      loginMax: 'Höchstens 128 Zeichen',
     },
     registration: {
       min3: 'Mindestens 3 Zeichen',
@@ -68,8 +76,7 @@ export const resource: Shape<typeof es> = {
     forgot: {
       emailFormat: 'Das Format der E-Mail-Adresse ist ungültig',
       required: 'Dieses Feld ist erforderlich.',
-      unknownEmail: 'Die E-Mail-Adresse {{value}} existiert nicht',
-      sent: 'Wir haben Ihnen eine E-Mail zum Zurücksetzen Ihres Passworts gesendet.',
+      sent: 'Falls es ein Konto mit dieser E-Mail-Adresse gibt, haben wir Ihnen einen Link zum Zurücksetzen Ihres Passworts gesendet. Prüfen Sie Ihr Postfach (auch den Spam-Ordner).',
     },
     reset: {
       failure: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut',

@@ -34,7 +34,7 @@ export const resource: Shape<typeof es> = {
     groupHint: 'Mit der Rolle user ist die Gruppe immer User.',
     changePassword: 'Passwort ändern',
     password: 'Passwort',
-    passwordHint: 'Zwischen 8 und 50 Zeichen.',
+    passwordHint: 'Zwischen 8 und 128 Zeichen; kein verbreitetes Passwort.',
     confirm: 'Passwort bestätigen',
     confirmHint: 'Geben Sie das Passwort erneut ein.',
     toggle: 'Passwort anzeigen oder verbergen',

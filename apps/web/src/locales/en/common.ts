@@ -53,7 +53,15 @@ export const resource: Shape<typeof es> = {
       max50: 'At most 50 characters',
       invalidCredentials: 'The details provided are incorrect',
       notVerified: 'Your account has not been verified yet. Check your inbox and open the activation link, or ask us to send it again.',
-      throttled: 'Too many failed attempts. Please wait 15 minutes and try again.',
+      throttled: 'Too many failed attempts. Please wait {{value}} minutes and try again.',
+      accountThrottled:
+        'There were too many failed attempts with this e-mail address. For your security, wait {{value}} minutes or reset your password from “Forgot your password?”.',
+    },
+    password: {
+      min: 'The password must have at least 8 characters.',
+      max: 'The password can have at most 128 characters.',
+      common: 'That password is too common or has appeared in data breaches; choose another one.',
+      loginMax: 'At most 128 characters',
     },
     registration: {
       min3: 'At least 3 characters',
@@ -67,8 +75,7 @@ export const resource: Shape<typeof es> = {
     forgot: {
       emailFormat: 'The e-mail format is not valid',
       required: 'This field is required.',
-      unknownEmail: 'The e-mail address {{value}} does not exist',
-      sent: 'We sent you an e-mail to reset your password.',
+      sent: "If there is an account with that e-mail address, we've sent you a link to reset your password. Check your inbox (and your spam folder).",
     },
     reset: {
       failure: 'An error occurred. Please try again',

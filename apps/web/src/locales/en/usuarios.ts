@@ -34,7 +34,7 @@ export const resource: Shape<typeof es> = {
     groupHint: 'With the role user the group is always User.',
     changePassword: 'Change the password',
     password: 'Password',
-    passwordHint: 'Between 8 and 50 characters.',
+    passwordHint: 'Between 8 and 128 characters; not a common password.',
     confirm: 'Confirm password',
     confirmHint: 'Type the password again.',
     toggle: 'Show or hide the password',

@@ -36,7 +36,7 @@ export const resource = {
     groupHint: 'Con el rol user el grupo es siempre User.',
     changePassword: 'Cambiar la contraseña',
     password: 'Contraseña',
-    passwordHint: 'Entre 8 y 50 caracteres.',
+    passwordHint: 'Entre 8 y 128 caracteres; que no sea una contraseña común.',
     confirm: 'Confirmar contraseña',
     confirmHint: 'Repita la contraseña.',
     toggle: 'Mostrar u ocultar la contraseña',

@@ -54,7 +54,15 @@ export const resource: Shape<typeof es> = {
       invalidCredentials: 'Les informations fournies sont incorrectes',
       notVerified:
         "Votre compte n'a pas encore été vérifié. Consultez votre messagerie et ouvrez le lien d'activation, ou demandez-nous de vous le renvoyer.",
-      throttled: 'Trop de tentatives échouées. Veuillez patienter 15 minutes avant de réessayer.',
+      throttled: 'Trop de tentatives échouées. Veuillez patienter {{value}} minutes avant de réessayer.',
+      accountThrottled:
+        'Il y a eu trop de tentatives échouées avec cette adresse e-mail. Par sécurité, patientez {{value}} minutes ou réinitialisez votre mot de passe depuis « Mot de passe oublié ? ».',
+    },
+    password: {
+      min: 'Le mot de passe doit comporter au moins 8 caractères.',
+      max: 'Le mot de passe peut comporter au plus 128 caractères.',
+      common: 'Ce mot de passe est trop courant ou est apparu dans des fuites de données ; choisissez-en un autre.',
+      loginMax: '128 caractères maximum',
     },
     registration: {
       min3: 'Au moins 3 caractères',
@@ -68,8 +76,7 @@ export const resource: Shape<typeof es> = {
     forgot: {
       emailFormat: "Le format de l'adresse e-mail est incorrect",
       required: 'Ce champ est obligatoire.',
-      unknownEmail: "L'adresse e-mail {{value}} n'existe pas",
-      sent: 'Nous vous avons envoyé un e-mail pour réinitialiser votre mot de passe.',
+      sent: "S'il existe un compte avec cette adresse e-mail, nous vous avons envoyé un lien pour réinitialiser votre mot de passe. Consultez votre messagerie (et le dossier des indésirables).",
     },
     reset: {
       failure: 'Une erreur est survenue. Veuillez réessayer',

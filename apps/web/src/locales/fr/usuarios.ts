@@ -34,7 +34,7 @@ export const resource: Shape<typeof es> = {
     groupHint: 'Avec le rôle user, le groupe est toujours User.',
     changePassword: 'Changer le mot de passe',
     password: 'Mot de passe',
-    passwordHint: 'Entre 8 et 50 caractères.',
+    passwordHint: 'Entre 8 et 128 caractères ; pas un mot de passe courant.',
     confirm: 'Confirmer le mot de passe',
     confirmHint: 'Saisissez à nouveau le mot de passe.',
     toggle: 'Afficher ou masquer le mot de passe',

@@ -34,7 +34,7 @@ export const resource: Shape<typeof es> = {
     groupHint: 'ロールが user の場合、グループは常に User です。',
     changePassword: 'パスワードを変更',
     password: 'パスワード',
-    passwordHint: '8～50文字。',
+    passwordHint: '8～128文字。よく使われるパスワードは不可。',
     confirm: 'パスワード(確認)',
     confirmHint: 'パスワードをもう一度入力してください。',
     toggle: 'パスワードの表示・非表示',

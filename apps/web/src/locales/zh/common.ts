@@ -53,7 +53,14 @@ export const resource: Shape<typeof es> = {
       max50: '最多 50 个字符',
       invalidCredentials: '您提供的信息不正确',
       notVerified: '您的账号尚未验证。请查收邮件并打开激活链接，或申请重新发送。',
-      throttled: '失败次数过多。请等待 15 分钟后再试。',
+      throttled: '失败次数过多。请等待 {{value}} 分钟后再试。',
+      accountThrottled: '该电子邮箱的失败尝试次数过多。为了安全，请等待 {{value}} 分钟，或通过“忘记密码？”重置密码。',
+    },
+    password: {
+      min: '密码至少需要 8 个字符。',
+      max: '密码最多 128 个字符。',
+      common: '该密码过于常见或曾出现在数据泄露中，请另选一个。',
+      loginMax: '最多 128 个字符',
     },
     registration: {
       min3: '至少 3 个字符',
@@ -67,8 +74,7 @@ export const resource: Shape<typeof es> = {
     forgot: {
       emailFormat: '电子邮箱格式不正确',
       required: '此项为必填项。',
-      unknownEmail: '电子邮箱 {{value}} 不存在',
-      sent: '我们已向您发送重置密码的电子邮件。',
+      sent: '如果该电子邮箱有对应的账号，我们已向您发送重置密码的链接。请查看您的邮箱（包括垃圾邮件文件夹）。',
     },
     reset: {
       failure: '发生错误，请重试',

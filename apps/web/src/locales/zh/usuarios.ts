@@ -34,7 +34,7 @@ export const resource: Shape<typeof es> = {
     groupHint: '角色为 user 时，用户组始终为 User。',
     changePassword: '修改密码',
     password: '密码',
-    passwordHint: '8 到 50 个字符。',
+    passwordHint: '8 到 128 个字符，不能是常见密码。',
     confirm: '确认密码',
     confirmHint: '请再次输入密码。',
     toggle: '显示或隐藏密码',

@@ -4,6 +4,7 @@ import { msg } from '@ingreso/shared';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PasswordField } from '@/components/password-field';
+import { strengthFieldProps } from '@/components/password-strength';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form';
@@ -88,6 +89,7 @@ export function RegistrationScreen() {
             withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
+            {...strengthFieldProps(form.values.password)}
           />
           <PasswordField
             label={t('registration.cPassword')}

@@ -4,6 +4,7 @@ import { msg } from '@ingreso/shared';
 import { IconLockCheck } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { PasswordField } from '@/components/password-field';
+import { strengthFieldProps } from '@/components/password-strength';
 import { serverFieldErrors } from '@/lib/form';
 import { useSeedText } from '@/lib/i18n';
 import { useResetPassword, type ResetPasswordInput } from '../api/reset-password';
@@ -19,7 +20,8 @@ export function ResetPasswordScreen() {
   const { token = '' } = useParams();
   const reset = useResetPassword();
   const form = useForm<ResetPasswordInput>({
-    mode: 'uncontrolled',
+    // Controlled: the strength hint follows the password as it is typed.
+    mode: 'controlled',
     // The token travels with the values so the shared schema checks it like the API does.
     initialValues: { token, password: '', c_password: '' },
     validate: resetPasswordResolver,
@@ -53,6 +55,7 @@ export function ResetPasswordScreen() {
             withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
+            {...strengthFieldProps(form.values.password)}
           />
           <PasswordField
             label={t('reset.cPassword')}

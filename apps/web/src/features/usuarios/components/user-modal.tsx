@@ -4,6 +4,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
+import { strengthFieldProps } from '@/components/password-strength';
 import { isApiError } from '@/lib/api-client';
 import { seedSchemaResolver, serverFieldErrors } from '@/lib/form';
 import { translateSeedText } from '@/lib/i18n';
@@ -230,15 +231,17 @@ export function UserModal({ opened, onClose, user, roles, onLoadAnother }: UserM
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <PasswordInput
                   label={t('modal.password')}
-                  description={t('modal.passwordHint')}
                   required
                   autoComplete="new-password"
                   visibilityToggleButtonProps={{ 'aria-label': t('modal.toggle') }}
                   {...form.getInputProps('password')}
+                  {...strengthFieldProps(form.values.password, t('modal.passwordHint'))}
                 />
                 <PasswordInput
                   label={t('modal.confirm')}
                   description={t('modal.confirmHint')}
+                  // Under the input, like the password's strength hint beside it, so both inputs line up.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   required
                   autoComplete="new-password"
                   visibilityToggleButtonProps={{ 'aria-label': t('modal.toggle') }}
