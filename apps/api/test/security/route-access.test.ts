@@ -83,7 +83,11 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   'GET /api/personas/get_by_user/:userId': ({ w }) => ({ url: `/api/personas/get_by_user/${w.a.userId}` }),
   'GET /api/personas/get_by_dni/:dni': () => ({ url: '/api/personas/get_by_dni/30111222' }),
   'GET /api/personas/:id': ({ w }) => ({ url: `/api/personas/${w.a.personaId}` }),
-  'PUT /api/personas/:id': ({ w }) => ({ url: `/api/personas/${w.a.personaId}`, body: { celular: '1133334444' } }),
+  // A valid contact body: B is refused for whose persona it is, not for the body (decision 131).
+  'PUT /api/personas/:id': ({ w }, who) => ({
+    url: `/api/personas/${w.a.personaId}`,
+    body: { celular: '1133334444', email: `contacto.${who}.${Date.now()}@correo.test` },
+  }),
   'PUT /api/personas/datos/:id': ({ w }) => ({ url: `/api/personas/datos/${w.a.personaId}`, body: {} }),
   // A valid body: the refusal of staff (the request speaks for the applicant) comes after validation.
   'POST /api/correcciones/persona/:id': ({ w }) => ({
