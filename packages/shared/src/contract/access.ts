@@ -105,19 +105,10 @@ export const STAFF_GROUP = { ADMINISTRADOR: 1, BEDELIA: 3, SECRETARIA_ACADEMICA:
  */
 export const STAFF_GROUP_PERMISSIONS: Readonly<Record<number, readonly StaffPermission[]>> = Object.freeze({
   [STAFF_GROUP.ADMINISTRADOR]: STAFF_PERMISSIONS,
-  [STAFF_GROUP.SECRETARIA_ACADEMICA]: [
-    'dashboard.ver',
-    'personas.ver',
-    'personas.corregir',
-    'documentos.ver',
-    'documentos.gestionar',
-    'instancias.ver',
-    'instancias.gestionar',
-    'inscripciones.ver',
-    'inscripciones.decidir',
-    'inscripciones.exportar',
-    'carreras.ver',
-  ],
+  // Everything but the classroom records and the administration of accounts and careers.
+  [STAFF_GROUP.SECRETARIA_ACADEMICA]: STAFF_PERMISSIONS.filter(
+    (p) => !(['asistencias.registrar', 'notas.registrar', 'usuarios.gestionar', 'carreras.gestionar'] as const).some((x) => x === p),
+  ),
   [STAFF_GROUP.BEDELIA]: ['instancias.ver', 'inscripciones.ver', 'asistencias.registrar', 'notas.registrar', 'carreras.ver'],
 });
 
