@@ -116,7 +116,7 @@ export const uploadMsg = {
   fileNotFound: 'El documento solicitado no existe.',
   /** own */
   linkExpired: 'El enlace al documento venció. Por favor, actualice la página e intente de nuevo.',
-  /** own (decision 155): the session that generated the link ended (logout, password change, inactivity, role change). */
+  /** own (decision 154): the session that generated the link ended (logout, password change, inactivity, role change). */
   linkSessionEnded:
     'El enlace al documento dejó de valer porque se cerró la sesión en la que se generó. Por favor, inicie sesión y vuelva a abrir el documento.',
   /** own (decision 155): the document was replaced after the link was generated; the link never opens the new file. */

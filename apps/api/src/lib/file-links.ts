@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * Signed links to GET /api/files/{id}. A document opened in a new tab cannot carry
  * the bearer header, so the `url` of each file entry carries `exp`, `sid`, `v` and an
- * HMAC `sig` over them and the file id (decisions 30 and 155):
+ * HMAC `sig` over them and the file id (decisions 30, 154 and 155):
  *
  * - `exp`: the expiry, FILE_LINK_TTL_SECONDS after it was minted;
  * - `sid`: the id of the session that minted it (never its token). The download

@@ -107,7 +107,7 @@ export interface DownloadAccess {
 /**
  * A document download (GET /api/files/{id}, GET /api/correcciones/respaldo/{id}) acts
  * for the bearer session the guard already checked or, without one, for the session
- * that minted the signed link (decision 155): the link must be signed and unexpired
+ * that minted the signed link (decision 154): the link must be signed and unexpired
  * and that session must still be active; the download then has that session's current
  * rights. Whichever way it came, a valid link's version is the only one it may open.
  */

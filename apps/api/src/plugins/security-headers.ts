@@ -53,7 +53,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
  * session token) and no cache may keep them: every /api answer says
  * `Cache-Control: no-store`, except the API's own documentation. A route may still
  * replace it afterwards with a policy of its own (the wizard's catalogue of combos,
- * which holds no personal data; decision 157).
+ * which holds no personal data; decision 156).
  */
 export const NO_STORE = 'no-store';
 

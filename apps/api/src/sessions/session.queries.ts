@@ -67,7 +67,7 @@ export async function findActiveSession(db: Db, tokenHash: string, idleSince: Da
 
 /**
  * The same active session found by its id: a signed document link names the session
- * that minted it (decision 155) and is served only while that session lives. Not
+ * that minted it (decision 154) and is served only while that session lives. Not
  * cached and not prepared: downloads are rare next to the requests the token query serves.
  */
 export async function findActiveSessionById(db: Db, sessionId: number, idleSince: Date, now: Date) {

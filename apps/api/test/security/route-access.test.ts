@@ -177,7 +177,7 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
  * Answers no cache may keep (issue 17 §8): every /api answer carries personal data or a
  * session, so each says `Cache-Control: no-store`, whatever its status. Not the API's
  * documentation, and not the wizard's catalogue of combos (countries, schools, careers:
- * no personal data), which a browser may reuse within the session (decision 157).
+ * no personal data), which a browser may reuse within the session (decision 156).
  */
 const CACHEABLE: ReadonlySet<string> = new Set(['GET /api/data-form-persona']);
 const mayBeCached = (key: string) => key.startsWith('GET /api/docs') || CACHEABLE.has(key);

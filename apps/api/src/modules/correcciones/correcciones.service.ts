@@ -187,7 +187,7 @@ type QueryRow = NonNullable<Awaited<ReturnType<typeof q.findCorreccion>>>;
 
 /**
  * A row as the API answers it: the document as a signed link bound to the caller's
- * session and to that stored object (decision 155), never its storage key.
+ * session and to that stored object (decisions 154 and 155), never its storage key.
  */
 function present<R extends QueryRow>(deps: AppDeps, auth: AuthContext, row: R) {
   const { respaldo_key, respaldo_mime, respaldo_size, respaldo_nombre, ...rest } = row;

@@ -11,7 +11,7 @@ import { sessions, users } from '../../db/schema/index.js';
 
 /**
  * Signed document links are bound to the session that minted them and to the stored
- * version they open (issue 17 §7, decision 155): a link stops working when its session
+ * version they open (issue 17 §7, decisions 154 and 155): a link stops working when its session
  * ends, whatever ends it, and never serves a document that replaced the one it named.
  */
 describe.each(databaseKinds)('signed document links bound to their session and version on %s', (kind) => {

@@ -40,7 +40,7 @@ export async function personaForCaller(deps: AppDeps, auth: AuthContext, id: num
 
 /**
  * A persona with its files and disabilities. Each file carries a short-lived signed
- * link bound to the caller's session and to the stored version it opens (decision 155).
+ * link bound to the caller's session and to the stored version it opens (decisions 154 and 155).
  */
 export async function personaResponse(deps: AppDeps, auth: AuthContext, persona: q.PersonaRow): Promise<PersonaResponse> {
   const [files, discapacidades] = await Promise.all([q.listFiles(deps.db, persona.id), q.listDiscapacidades(deps.db, persona.id)]);
