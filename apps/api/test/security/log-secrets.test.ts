@@ -83,6 +83,11 @@ describe.each(databaseKinds)('secrets in the log on %s', (kind) => {
     expect((await rawCall(t, 'GET', link.replace(signature, `${signature.slice(0, -2)}xx`))).status).toBe(401);
     expect((await t.call('GET', `/api/personas/get_by_dni/30111222?token=${session}`, { token: admin })).status).toBeLessThan(500);
 
+    // Answers that never reach a route: an unknown path, a URL refused before routing, a NUL the database refuses.
+    expect((await rawCall(t, 'GET', `/api/no-existe/${session}?sig=${signature}`)).status).toBe(404);
+    expect((await rawCall(t, 'GET', `/api/personas/%zz?token=${session}`)).status).toBe(400);
+    expect((await rawCall(t, 'GET', `/api/files/${'9'.repeat(120)}?sig=${signature}`)).status).toBe(404);
+    expect((await rawCall(t, 'GET', `/api/personas/get_by_dni/%00?token=${session}`, { token: admin })).status).toBeLessThan(500);
     expect((await t.call('POST', '/api/logout', { token: session })).status).toBe(204);
     expect((await rawCall(t, 'GET', link)).status).toBe(401);
 
