@@ -29,6 +29,7 @@ import { registerRouteAccess } from './access/route-access.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { useSessionCache } from './plugins/auth-guard.js';
+import { loggerOptions, type LoggerTarget } from './plugins/logging.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { useCommonPasswordList } from './lib/common-passwords.js';
 import { registerSpa } from './plugins/spa.js';
@@ -38,14 +39,16 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   mailer?: Mailer;
-  logger?: boolean | object;
+  /** false: no log; an object: its level and stream (tests), with the redaction of plugins/logging.ts always on. */
+  logger?: boolean | LoggerTarget;
 }
 
 /** Builds the whole app; never listens (server.ts does, tests inject or listen on port 0). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    // Redaction and the request serializer apply to every logger the app builds (decision 153).
+    logger: loggerOptions(config.logLevel, opts.logger),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,

@@ -7,6 +7,7 @@ import { ensureAdmin } from '../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { violationCount, violationsSince } from '../src/contract/response-check.js';
 import type { Database } from '../src/db/client.js';
+import type { LoggerTarget } from '../src/plugins/logging.js';
 import { freshDatabase } from './db.js';
 
 export const ADMIN = { email: 'admin@ingreso.test', password: 'Admin-Test-2026' };
@@ -55,8 +56,15 @@ export function httpClient(baseUrl: string, outboxDir: string): Pick<TestApp, 'c
   };
 }
 
-/** A real server on a free port, over a fresh database, with e-mail going to a temp outbox. */
-export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A real server on a free port, over a fresh database, with e-mail going to a temp outbox.
+ * The log is off unless `opts.logger` gives it a level and a stream (test/security/log-secrets.test.ts).
+ */
+export async function startTestApp(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  opts: { logger?: LoggerTarget } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingreso-test-'));
   const database = await freshDatabase(kind);
   const config = loadConfig({
@@ -70,7 +78,7 @@ export async function startTestApp(kind: 'pglite' | 'postgres', env: Record<stri
     CONTRACT_CHECK: '1',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: opts.logger ?? false });
   await ensureAdmin(database.db, config, app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -116,6 +116,12 @@ export const uploadMsg = {
   fileNotFound: 'El documento solicitado no existe.',
   /** own */
   linkExpired: 'El enlace al documento venció. Por favor, actualice la página e intente de nuevo.',
+  /** own (decision 154): the session that generated the link ended (logout, password change, inactivity, role change). */
+  linkSessionEnded:
+    'El enlace al documento dejó de valer porque se cerró la sesión en la que se generó. Por favor, inicie sesión y vuelva a abrir el documento.',
+  /** own (decision 155): the document was replaced after the link was generated; the link never opens the new file. */
+  linkReplaced:
+    'Este enlace es de una versión anterior del documento, que fue reemplazada. Por favor, actualice la página para abrir la versión actual.',
   /** seed 000 section 5, enrolment pre-check with no document at all. */
   noDocuments: 'Ups! Al parecer no has cargado ningún archivo...',
 } as const;
@@ -743,8 +749,11 @@ export type DataFormPersonaResponse = z.output<typeof dataFormPersonaResponseSch
 export const personaFileSchema = z.object({
   id: int(),
   name: z.enum(DOCUMENT_NAMES),
-  /** Relative link to GET /api/files/{id} carrying a short-lived signature (opens in a new tab). */
-  url: z.string(),
+  /**
+   * Relative link to GET /api/files/{id} carrying a short-lived signature bound to the session (opens in
+   * a new tab); null for a staff member whose group may not open documents (Bedelía, decision 132).
+   */
+  url: z.string().nullable(),
   mime_type: z.enum(UPLOAD_MIME_TYPES),
   size: int(),
   created_at: z.string(),

@@ -1,12 +1,20 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * Signed links to GET /api/files/{id}. A document opened in a new tab cannot carry
- * the bearer header, so the `url` of each file entry carries `exp` and an HMAC
- * `sig` over the file id and that expiry. Whoever holds the link can open that one
- * file until it expires (docs/decisions.md).
+ * the bearer header, so the `url` of each file entry carries `exp`, `sid`, `v` and an
+ * HMAC `sig` over them and the file id (decisions 30, 154 and 155):
+ *
+ * - `exp`: the expiry, FILE_LINK_TTL_SECONDS after it was minted;
+ * - `sid`: the id of the session that minted it (never its token). The download
+ *   serves the link only while that session lives, with that session's rights, so
+ *   a logout, a password reset, the idle limit or a role change ends its links too;
+ * - `v`: the version of the stored document it was minted for, a digest of the
+ *   object's storage key (every upload gets a new generated key, the key itself is
+ *   never shown). A replaced document refuses the old link instead of serving the
+ *   new file.
  */
 export const FILE_LINK_TTL_SECONDS = 10 * 60;
 
@@ -20,11 +28,39 @@ const LINK_PATHS: Record<FileLinkScope, (id: number) => string> = {
   correcciones: (id) => `/api/correcciones/respaldo/${id}`,
 };
 
+/** What a link is bound to: the session that mints it and the stored object it opens. */
+export interface LinkBinding {
+  sessionId: number;
+  storageKey: string;
+}
+
+/** The link's query as the route declares it (packages/shared/src/contract/files.ts). */
+export interface SignedLinkQuery {
+  exp?: unknown;
+  sid?: unknown;
+  v?: unknown;
+  sig?: unknown;
+}
+
+/** A link whose signature and expiry hold: the session and the version it was minted for. */
+export interface CheckedLink {
+  sessionId: number;
+  version: string;
+}
+
 export interface FileLinks {
-  /** A relative link valid for FILE_LINK_TTL_SECONDS from `nowMs`. */
-  url(fileId: number, nowMs?: number): string;
-  /** True when `sig` signs this file id and `exp` has not passed. */
-  verify(fileId: number, exp: unknown, sig: unknown, nowMs?: number): boolean;
+  /** A relative link valid for FILE_LINK_TTL_SECONDS from `nowMs`, bound to the session and the object. */
+  url(fileId: number, binding: LinkBinding, nowMs?: number): string;
+  /** The link's binding when `sig` signs this file id with these parameters and `exp` has not passed; otherwise null. */
+  check(fileId: number, query: SignedLinkQuery, nowMs?: number): CheckedLink | null;
+}
+
+/**
+ * The version a link names: 16 base64url characters of the SHA-256 of the storage
+ * key. Keys are random and never reused, so a new upload is a new version.
+ */
+export function versionOf(storageKey: string): string {
+  return createHash('sha256').update(storageKey).digest('base64url').slice(0, 16);
 }
 
 const byDataDir = new Map<string, FileLinks>();
@@ -40,20 +76,29 @@ export function fileLinksFor(dataDir: string, scope: FileLinkScope = 'files'): F
   return links;
 }
 
+const DIGITS = /^\d{1,12}$/;
+const VERSION = /^[A-Za-z0-9_-]{16}$/;
+
 export function createFileLinks(key: Buffer, scope: FileLinkScope = 'files'): FileLinks {
-  const sign = (fileId: number, exp: number) => createHmac('sha256', key).update(`${scope}:${fileId}:${exp}`).digest('base64url');
+  const sign = (fileId: number, version: string, sessionId: number, exp: number) =>
+    createHmac('sha256', key).update(`${scope}:${fileId}:${version}:${sessionId}:${exp}`).digest('base64url');
   return {
-    url(fileId, nowMs = Date.now()) {
+    url(fileId, binding, nowMs = Date.now()) {
       const exp = Math.floor(nowMs / 1000) + FILE_LINK_TTL_SECONDS;
-      return `${LINK_PATHS[scope](fileId)}?exp=${exp}&sig=${sign(fileId, exp)}`;
+      const version = versionOf(binding.storageKey);
+      const sig = sign(fileId, version, binding.sessionId, exp);
+      return `${LINK_PATHS[scope](fileId)}?exp=${exp}&sid=${binding.sessionId}&v=${version}&sig=${sig}`;
     },
-    verify(fileId, exp, sig, nowMs = Date.now()) {
-      if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;
+    check(fileId, { exp, sid, v, sig }, nowMs = Date.now()) {
+      if (typeof exp !== 'string' || typeof sid !== 'string' || typeof v !== 'string' || typeof sig !== 'string') return null;
+      if (!DIGITS.test(exp) || !DIGITS.test(sid) || !VERSION.test(v)) return null;
       const expiry = Number(exp);
-      if (expiry < Math.floor(nowMs / 1000)) return false;
-      const expected = Buffer.from(sign(fileId, expiry));
+      if (expiry < Math.floor(nowMs / 1000)) return null;
+      const sessionId = Number(sid);
+      const expected = Buffer.from(sign(fileId, v, sessionId, expiry));
       const given = Buffer.from(sig);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return { sessionId, version: v };
     },
   };
 }

@@ -9,7 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the recipient needs; also logged when writing to the outbox. */
+  /** The one link the recipient needs. Never logged: it may carry a one-time token (decision 153). */
   link?: string;
 }
 
@@ -20,7 +20,8 @@ export interface Mailer {
 /**
  * SMTP through nodemailer when a URL is configured; otherwise each message is
  * rendered as a real .eml file in DATA_DIR/outbox, so a bare machine still shows
- * what would have been sent.
+ * what would have been sent. The log names the file, never the message's link: an
+ * activation or reset link is a credential (decision 153).
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (opts.smtpUrl) {
@@ -39,7 +40,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       // Sortable names: the newest message is the last one listed.
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: m.to, subject: m.subject, link: m.link, file }, 'e-mail written to the outbox');
+      opts.log.info({ to: m.to, subject: m.subject, file }, 'e-mail written to the outbox');
     },
   };
 }

@@ -1,9 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_END_CODES, isAdminScope, msg, staffPermissionsOf, type StaffPermission } from '@ingreso/shared';
+import { SESSION_END_CODES, isAdminScope, msg, staffPermissionsOf, uploadMsg, type StaffPermission } from '@ingreso/shared';
 import type { Db } from '../db/client.js';
-import { AppError, unauthorized } from '../lib/app-error.js';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.js';
 import type { SessionCache } from '../cache/session-cache.js';
-import { findActiveSession, sessionEndReason, touchSession, type ActiveSession } from '../sessions/session.queries.js';
+import {
+  findActiveSession,
+  findActiveSessionById,
+  sessionEndReason,
+  touchSession,
+  type ActiveSession,
+} from '../sessions/session.queries.js';
+import type { FileLinks, SignedLinkQuery } from '../lib/file-links.js';
 import { hashToken } from '../lib/tokens.js';
 
 export interface AuthContext {
@@ -94,6 +101,51 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Aut
   }
   request.auth = authContextOf(session);
   return request.auth;
+}
+
+/** Who a document download acts for, and the document version its signed link names (null: any, the current one). */
+export interface DownloadAccess {
+  auth: AuthContext;
+  version: string | null;
+}
+
+/**
+ * A document download (GET /api/files/{id}, GET /api/correcciones/respaldo/{id}) acts
+ * for the bearer session the guard already checked or, without one, for the session
+ * that minted the signed link (decision 154): the link must be signed and unexpired
+ * and that session must still be active; the download then has that session's current
+ * rights. Whichever way it came, a valid link's version is the only one it may open.
+ */
+export async function authenticateDownload(
+  db: Db,
+  request: FastifyRequest,
+  links: FileLinks,
+  id: number,
+  query: SignedLinkQuery,
+  staffPermission: StaffPermission | undefined,
+): Promise<DownloadAccess> {
+  const access = await downloadAccess(db, request, links, id, query);
+  // A link opens with the minting session's rights today, the staff group's permission included (decision 132).
+  if (access.auth.isAdmin && staffPermission && !access.auth.permissions.includes(staffPermission)) throw forbidden(msg.session.forbidden);
+  return access;
+}
+
+async function downloadAccess(
+  db: Db,
+  request: FastifyRequest,
+  links: FileLinks,
+  id: number,
+  query: SignedLinkQuery,
+): Promise<DownloadAccess> {
+  const link = query.sig === undefined ? null : links.check(id, query);
+  const version = link?.version ?? null;
+  if (request.auth) return { auth: request.auth, version };
+  if (query.sig === undefined) throw unauthorized(msg.session.unauthorized);
+  if (!link) throw unauthorized(uploadMsg.linkExpired);
+  const now = new Date();
+  const session = await findActiveSessionById(db, link.sessionId, new Date(now.getTime() - SESSION_IDLE_MS), now);
+  if (!session) throw new AppError('link_session_ended', 401, uploadMsg.linkSessionEnded);
+  return { auth: authContextOf(session), version };
 }
 
 /**

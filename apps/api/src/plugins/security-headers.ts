@@ -49,14 +49,34 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 }
 
 /**
- * Every answer carries the security headers, set in one call before the route runs.
- * A route may still replace one afterwards (the document download and the API docs
- * set their own CSP).
+ * Answers of the API carry personal data (a persona, a document, an enrolment, a
+ * session token) and no cache may keep them: every /api answer says
+ * `Cache-Control: no-store`, except the API's own documentation. A route may still
+ * replace it afterwards with a policy of its own (the wizard's catalogue of combos,
+ * which holds no personal data; decision 156).
+ */
+export const NO_STORE = 'no-store';
+
+/** True for the URLs whose answers get `Cache-Control: no-store`: /api, but not /api/docs. */
+export function isPersonalDataUrl(url: string): boolean {
+  if (!url.startsWith('/api')) return false;
+  const next = url.charCodeAt(4);
+  // '/api' itself, '/api/...' and '/api?...'; not '/apiary'.
+  if (!(Number.isNaN(next) || next === 47 /* / */ || next === 63 /* ? */)) return false;
+  return !(url.startsWith('/api/docs') && (url.length === 9 || url[9] === '/' || url[9] === '?'));
+}
+
+/**
+ * Every answer carries the security headers, set in one call before the route runs;
+ * the API's answers carry `Cache-Control: no-store` with them (the same one call, with
+ * a second precomputed set). A route may still replace one afterwards (the document
+ * download and the API docs set their own CSP).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': NO_STORE };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isPersonalDataUrl(request.url) ? apiHeaders : headers);
     done();
   });
 }

@@ -8,7 +8,8 @@ import { personas, roles, sessions, users } from '../db/schema/index.js';
  * auth module: infrastructure does not import a domain module.
  */
 
-function activeSessionQuery(db: Db) {
+/** The columns of an active session with its user and role, before the condition that picks it. */
+function activeSessionSelect(db: Db) {
   return db
     .select({
       id: sessions.id,
@@ -23,7 +24,11 @@ function activeSessionQuery(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .innerJoin(roles, eq(roles.id, users.role_id))
+    .innerJoin(roles, eq(roles.id, users.role_id));
+}
+
+function activeSessionQuery(db: Db) {
+  return activeSessionSelect(db)
     .where(
       and(
         eq(sessions.token_hash, sql.placeholder('tokenHash')),
@@ -58,6 +63,18 @@ export async function findActiveSession(db: Db, tokenHash: string, idleSince: Da
   }
   // Dates go to the driver as ISO text: placeholders skip drizzle's column encoders.
   const rows = await query.execute({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() });
+  return rows[0] ?? null;
+}
+
+/**
+ * The same active session found by its id: a signed document link names the session
+ * that minted it (decision 154) and is served only while that session lives. Not
+ * cached and not prepared: downloads are rare next to the requests the token query serves.
+ */
+export async function findActiveSessionById(db: Db, sessionId: number, idleSince: Date, now: Date) {
+  const rows = await activeSessionSelect(db)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at), gt(sessions.expires_at, now), gt(sessions.last_used_at, idleSince)))
+    .limit(1);
   return rows[0] ?? null;
 }
 

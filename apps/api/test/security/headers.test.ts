@@ -127,6 +127,36 @@ describe('security headers on every kind of answer', () => {
     expectSecurityHeaders('signed document', bySignedLink.headers, "'self'");
   });
 
+  it('answers with personal data say Cache-Control: no-store; the SPA and the API docs keep their own', async () => {
+    const noStore = (what: string, headers: Headers) =>
+      expect(headers.get('cache-control') ?? '', `${what}: cache-control`).toMatch(/(^|[\s,])no-store($|[\s,])/);
+    const persona = await rawCall(t, 'GET', `/api/personas/${w.a.personaId}`, { token: w.a.token });
+    const file = (persona.body.persona.files as Array<{ id: number; url: string }>)[0];
+    const cases = [
+      // The two hot paths answer pre-serialized text: the header still comes from the one hook.
+      { what: 'userinfo', res: await rawCall(t, 'POST', '/api/userinfo/', { token: w.a.token }), status: 200 },
+      { what: 'get_all_bff', res: await rawCall(t, 'GET', '/api/instancias/get_all_bff/', { token: w.a.token }), status: 200 },
+      { what: 'persona', res: persona, status: 200 },
+      {
+        what: 'login (a session token)',
+        res: await rawCall(t, 'POST', '/api/login/', {
+          body: JSON.stringify({ email: w.a.email, password: w.a.password }),
+          contentType: 'application/json',
+        }),
+        status: 200,
+      },
+      { what: '401', res: await rawCall(t, 'GET', `/api/personas/${w.a.personaId}`), status: 401 },
+      { what: 'document by bearer', res: await rawCall(t, 'GET', `/api/files/${file.id}`, { token: w.a.token }), status: 200 },
+      { what: 'document by signed link', res: await rawCall(t, 'GET', file.url), status: 200 },
+    ];
+    for (const c of cases) {
+      expect(c.res.status, c.what).toBe(c.status);
+      noStore(c.what, c.res.headers);
+    }
+    expect((await rawCall(t, 'GET', '/')).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${t.baseUrl}/api/docs/json`)).headers.get('cache-control') ?? '').not.toContain('no-store');
+  });
+
   it('the API documentation (Swagger UI) runs no inline script either', async () => {
     for (const url of ['/api/docs', '/api/docs/json']) {
       const res = await fetch(t.baseUrl + url);

@@ -187,6 +187,15 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   'GET /api/wizard-draft/dni/:dni': () => ({ url: '/api/wizard-draft/dni/30111222' }),
 };
 
+/**
+ * Answers no cache may keep (issue 17 §8): every /api answer carries personal data or a
+ * session, so each says `Cache-Control: no-store`, whatever its status. Not the API's
+ * documentation, and not the wizard's catalogue of combos (countries, schools, careers:
+ * no personal data), which a browser may reuse within the session (decision 156).
+ */
+const CACHEABLE: ReadonlySet<string> = new Set(['GET /api/data-form-persona']);
+const mayBeCached = (key: string) => key.startsWith('GET /api/docs') || CACHEABLE.has(key);
+
 /** What the table promises for a caller: 'allowed' means neither 401 nor 403. */
 function expected(access: RouteAccess, who: Caller): 401 | 403 | 'allowed' {
   if (access.who === 'public') return 'allowed';
@@ -251,6 +260,7 @@ describe.each(databaseKinds)('route access table on %s', (kind) => {
     };
     const creds = { applicantA: ctx.w.a, applicantB: ctx.w.b, admin: ADMIN, ...ctx.w.staff };
     const mismatches: string[] = [];
+    const cached: string[] = [];
     for (const [key, access] of Object.entries(ROUTE_ACCESS) as Array<[KnownRoute, RouteAccess]>) {
       const method = key.split(' ')[0];
       for (const who of CALLERS) {
@@ -266,9 +276,13 @@ describe.each(databaseKinds)('route access table on %s', (kind) => {
         const ok = want === 'allowed' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
         if (!ok) mismatches.push(`${key} as ${who}: ${res.status} (expected ${want}) ${JSON.stringify(res.body).slice(0, 160)}`);
         if (res.status >= 400) expectErrorShape(res.body, `${key} as ${who}`);
+        const cacheControl = res.headers.get('cache-control') ?? '';
+        if (!mayBeCached(key) && !/(^|[\s,])no-store($|[\s,])/.test(cacheControl))
+          cached.push(`${key} as ${who}: ${res.status} cache-control "${cacheControl}"`);
       }
     }
     expect(mismatches).toEqual([]);
+    expect(cached).toEqual([]);
     // The sessions used above are still alive: only spare sessions were logged out.
     for (const token of Object.values(tokens)) expect((await t.call('POST', '/api/userinfo/', { token })).status).toBe(200);
     // About 370 requests, two uploads each for the multipart routes: minutes on a loaded machine.

@@ -1,5 +1,5 @@
 import type { PersonaFile } from '@ingreso/shared';
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 
 /**
@@ -21,11 +21,16 @@ export function DocumentLink({
   return (
     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
       <TypeIcon size={iconSize} aria-hidden="true" style={{ flexShrink: 0 }} />
-      <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always" style={{ minWidth: 0 }}>
-        {label}
-        <IconExternalLink size={13} aria-hidden="true" style={{ marginLeft: 4, verticalAlign: 'middle' }} />
-        <span className="visually-hidden"> {newTabText}</span>
-      </Anchor>
+      {file.url === null ? (
+        // Listed without a link: this staff group may not open documents.
+        <Text size="sm">{label}</Text>
+      ) : (
+        <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always" style={{ minWidth: 0 }}>
+          {label}
+          <IconExternalLink size={13} aria-hidden="true" style={{ marginLeft: 4, verticalAlign: 'middle' }} />
+          <span className="visually-hidden"> {newTabText}</span>
+        </Anchor>
+      )}
     </Group>
   );
 }

@@ -31,7 +31,7 @@ const correccionExample: Correccion = {
   resuelta_at: null,
   resuelta_por: null,
   respaldo: {
-    url: '/api/correcciones/respaldo/5?exp=1770120600&sig=x1y2z3',
+    url: '/api/correcciones/respaldo/5?exp=1770120600&sid=412&v=Qm9sZXRhMjAyNl9h&sig=x1y2z3',
     mime_type: 'application/pdf',
     size: 48213,
     original_name: 'dni.pdf',
@@ -95,15 +95,26 @@ export const downloadCorreccionRespaldo = route({
   tag,
   summary: 'Descarga el documento de respaldo de una solicitud de corrección',
   description:
-    'Con el encabezado Authorization (el aspirante dueño o el personal con personas.corregir) o con el enlace firmado (exp, sig) de respaldo.url, válido 10 minutos.',
+    'Con el encabezado Authorization (el aspirante dueño o el personal con personas.corregir) o con el enlace firmado (exp, sid, v, sig) de respaldo.url: vale 10 minutos, solo mientras siga abierta la sesión que lo generó (con sus permisos) y solo para el documento para el que se generó (410 si no es el mismo).',
   params: correccionIdPath,
   query: z.object({
     exp: z.string().optional().meta({ description: 'vencimiento del enlace firmado (segundos desde 1970)' }),
+    sid: z
+      .string()
+      .optional()
+      .meta({ description: 'id de la sesión en la que se generó el enlace: vale solo mientras esa sesión siga abierta' }),
+    v: z.string().optional().meta({ description: 'versión del documento para la que se generó el enlace: si se reemplazó, responde 410' }),
     sig: z.string().optional().meta({ description: 'firma del enlace' }),
   }),
-  responses: { 200: binaryBody, 404: errorBodySchema },
+  responses: { 200: binaryBody, 404: errorBodySchema, 410: errorBodySchema },
   fileMediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-  examples: { responses: { 401: errorExample(uploadMsg.linkExpired), 404: errorExample(correccionMsg.respaldoNotFound) } },
+  examples: {
+    responses: {
+      401: errorExample(uploadMsg.linkSessionEnded),
+      404: errorExample(correccionMsg.respaldoNotFound),
+      410: errorExample(uploadMsg.linkReplaced),
+    },
+  },
 });
 
 export const listPersonaCorrecciones = route({

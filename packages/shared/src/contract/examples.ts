@@ -35,7 +35,7 @@ export const personaExample: PersonaResponse = {
     {
       id: 90,
       name: 'dni_frente',
-      url: '/api/files/90?exp=1767225600&sig=3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      url: '/api/files/90?exp=1767225600&sid=412&v=Rm90b0ROSTIwMjZf&sig=3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       mime_type: 'image/jpeg',
       size: 183204,
       created_at: '2026-02-01T10:05:00.000Z',

@@ -64,15 +64,26 @@ export const downloadDocument = route({
   tag,
   summary: 'Descarga un documento',
   description:
-    'Con el encabezado Authorization (dueño o personal) o con el enlace firmado (exp, sig) que trae la url de cada archivo, válido 10 minutos.',
+    'Con el encabezado Authorization (dueño o personal) o con el enlace firmado (exp, sid, v, sig) que trae la url de cada archivo. El enlace vale 10 minutos, solo mientras siga abierta la sesión que lo generó (con los permisos que esa sesión tenga) y solo para la versión del documento para la que se generó: si el documento se reemplazó, responde 410.',
   params: fileIdPath,
   query: z.object({
     exp: z.string().optional().meta({ description: 'vencimiento del enlace firmado (segundos desde 1970)' }),
+    sid: z
+      .string()
+      .optional()
+      .meta({ description: 'id de la sesión en la que se generó el enlace: vale solo mientras esa sesión siga abierta' }),
+    v: z.string().optional().meta({ description: 'versión del documento para la que se generó el enlace: si se reemplazó, responde 410' }),
     sig: z.string().optional().meta({ description: 'firma del enlace' }),
   }),
-  responses: { 200: binaryBody, 404: errorBodySchema },
+  responses: { 200: binaryBody, 404: errorBodySchema, 410: errorBodySchema },
   fileMediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-  examples: { responses: { 401: errorExample(uploadMsg.linkExpired), 404: errorExample(uploadMsg.fileNotFound) } },
+  examples: {
+    responses: {
+      401: errorExample(uploadMsg.linkSessionEnded),
+      404: errorExample(uploadMsg.fileNotFound),
+      410: errorExample(uploadMsg.linkReplaced),
+    },
+  },
 });
 
 export const filesRoutes = [uploadDocuments, deleteDocument, downloadDocument] as const;

@@ -1,13 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { UPLOAD_MAX_BYTES, correccionMsg, uploadMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { countRows } from '../../../test/fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { wizardPayload } from '../../../test/fixtures/personas.js';
 import { multipart, pdf, pdfOfSize, pngHead, rawCall, type Part } from '../../../test/security/support.js';
+import { correcciones } from '../../db/schema/index.js';
 import { FILE_LINK_TTL_SECONDS, fileLinksFor } from '../../lib/file-links.js';
 
 let counter = 0;
@@ -65,7 +66,7 @@ describe.each(databaseKinds)('supporting document of a correction request on %s'
     expect(res.status).toBe(201);
     const c = res.body.correccion;
     expect(c.respaldo).toMatchObject({ mime_type: 'application/pdf', size: pdf().length, original_name: 'dni escaneado.pdf' });
-    expect(c.respaldo.url).toMatch(new RegExp(`^/api/correcciones/respaldo/${c.id}\\?exp=\\d+&sig=`));
+    expect(c.respaldo.url).toMatch(new RegExp(`^/api/correcciones/respaldo/${c.id}\\?exp=\\d+&sid=\\d+&v=[\\w-]{16}&sig=`));
     const after = await storedObjects();
     expect(after.length).toBe(before.length + 1);
     expect(after.find((k) => !before.includes(k))).toMatch(/^correcciones\/[0-9a-f]{2}\/[0-9a-f-]{36}$/);
@@ -81,12 +82,14 @@ describe.each(databaseKinds)('supporting document of a correction request on %s'
     expect((await rawCall(t, 'GET', url)).status).toBe(401);
     // The signed link opens it without a session; an expired one or one of a document id does not.
     expect((await rawCall(t, 'GET', c.respaldo.url)).status).toBe(200);
-    const expired = fileLinksFor(t.config.dataDir, 'correcciones').url(c.id, Date.now() - (FILE_LINK_TTL_SECONDS + 60) * 1000);
+    const [row] = await t.database.db.select().from(correcciones).where(eq(correcciones.id, c.id));
+    const binding = { sessionId: Number(new URL(c.respaldo.url, t.baseUrl).searchParams.get('sid')), storageKey: row.respaldo_key! };
+    const expired = fileLinksFor(t.config.dataDir, 'correcciones').url(c.id, binding, Date.now() - (FILE_LINK_TTL_SECONDS + 60) * 1000);
     const old = await rawCall(t, 'GET', expired);
     expect(old.status).toBe(401);
     expect(old.body.message).toBe(uploadMsg.linkExpired);
     const documentLink = fileLinksFor(t.config.dataDir)
-      .url(c.id)
+      .url(c.id, binding)
       .replace(/^\/api\/files\//, '/api/correcciones/respaldo/');
     expect((await rawCall(t, 'GET', documentLink)).status).toBe(401);
 

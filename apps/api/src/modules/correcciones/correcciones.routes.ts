@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { correccionesContract as c, msg, uploadMsg } from '@ingreso/shared';
+import { correccionesContract as c, msg } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { bindRoute } from '../../contract/bind-route.js';
-import { AppError, unauthorized } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { fileLinksFor } from '../../lib/file-links.js';
+import { authenticateDownload } from '../../plugins/auth-guard.js';
 import { createStorage } from '../../storage/index.js';
 import { sendStoredDocument, uploadMultipartOptions } from '../../storage/http.js';
 import type { UploadPart } from '../files/files.service.js';
@@ -17,7 +18,7 @@ export async function correccionesRoutes(app: FastifyInstance, deps: AppDeps) {
 
   bindRoute(app, c.createCorreccion, ({ auth, params, body }) => service.create(deps, auth, params.id, body));
   bindRoute(app, c.listPersonaCorrecciones, ({ auth, params }) => service.listForPersona(deps, auth, params.id));
-  bindRoute(app, c.listCorrecciones, ({ query }) => service.listForStaff(deps, query.estado));
+  bindRoute(app, c.listCorrecciones, ({ auth, query }) => service.listForStaff(deps, auth, query.estado));
   bindRoute(app, c.countCorrecciones, () => service.countPending(deps));
   bindRoute(app, c.applyCorreccion, ({ auth, params, body }) => service.apply(deps, auth, params.id, body));
   bindRoute(app, c.refuseCorreccion, ({ auth, params, body }) => service.refuse(deps, auth, params.id, body.respuesta));
@@ -31,11 +32,11 @@ export async function correccionesRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   });
 
-  // Like GET /api/files/{id}: a session (owner or staff) or the signed link of `respaldo.url`.
-  bindRoute(app, c.downloadCorreccionRespaldo, async ({ auth, params, query, request, reply }) => {
-    const signed = links.verify(params.id, query.exp, query.sig);
-    if (!signed && !auth) throw unauthorized(query.sig !== undefined ? uploadMsg.linkExpired : msg.session.unauthorized);
-    const doc = await service.respaldoForDownload(deps, signed ? null : auth, params.id);
+  // Like GET /api/files/{id}: a session (owner or staff) or the signed link of `respaldo.url`,
+  // which acts for the session that minted it while it lives, and for that document only.
+  bindRoute(app, c.downloadCorreccionRespaldo, async ({ params, query, request, reply }) => {
+    const access = await authenticateDownload(deps.db, request, links, params.id, query, c.downloadCorreccionRespaldo.access.permission);
+    const doc = await service.respaldoForDownload(deps, access.auth, params.id, access.version);
     return sendStoredDocument(reply, storage, doc, request.log, { correccionId: params.id });
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-error.js';
-import { fileLinksFor } from '../../lib/file-links.js';
+import { fileLinksFor, versionOf } from '../../lib/file-links.js';
 import { parseInput } from '../../lib/validation.js';
 import type { ObjectStorage } from '../../storage/index.js';
 import { correccionRefusedMail } from '../../mail/templates.js';
@@ -174,7 +174,7 @@ async function insertRequest(
       });
       return row.id;
     });
-    return { correccion: await answer(deps, id) };
+    return { correccion: await answer(deps, auth, id) };
   } catch (err) {
     // The partial unique index allows one open request per field, even for two at once.
     if (uniqueViolation(err)?.constraint === 'correcciones_abierta_unique') throw openExists();
@@ -184,12 +184,15 @@ async function insertRequest(
 
 type QueryRow = NonNullable<Awaited<ReturnType<typeof q.findCorreccion>>>;
 
-/** A row as the API answers it: the document as a signed link, never its storage key. */
-function present<R extends QueryRow>(deps: AppDeps, row: R) {
+/**
+ * A row as the API answers it: the document as a signed link bound to the caller's
+ * session and to that stored object (decisions 154 and 155), never its storage key.
+ */
+function present<R extends QueryRow>(deps: AppDeps, auth: AuthContext, row: R) {
   const { respaldo_key, respaldo_mime, respaldo_size, respaldo_nombre, ...rest } = row;
   const respaldo = respaldo_key
     ? {
-        url: fileLinksFor(deps.config.dataDir, 'correcciones').url(row.id),
+        url: fileLinksFor(deps.config.dataDir, 'correcciones').url(row.id, { sessionId: auth.sessionId, storageKey: respaldo_key }),
         mime_type: respaldo_mime as UploadMimeType,
         size: respaldo_size ?? 0,
         original_name: respaldo_nombre,
@@ -202,38 +205,38 @@ function present<R extends QueryRow>(deps: AppDeps, row: R) {
   };
 }
 
-async function answer(deps: AppDeps, id: number) {
+async function answer(deps: AppDeps, auth: AuthContext, id: number) {
   const row = await q.findCorreccion(deps.db, id);
   if (!row) throw notFound(correccionMsg.notFound);
-  return present(deps, row);
+  return present(deps, auth, row);
 }
 
 export async function listForPersona(deps: AppDeps, auth: AuthContext, personaId: number) {
   await personaForCaller(deps, auth, personaId);
   const rows = await q.listByPersona(deps.db, personaId);
-  return { correcciones: rows.map((r) => present(deps, r)) };
+  return { correcciones: rows.map((r) => present(deps, auth, r)) };
 }
 
-export async function listForStaff(deps: AppDeps, estado: CorreccionEstado) {
+export async function listForStaff(deps: AppDeps, auth: AuthContext, estado: CorreccionEstado) {
   const rows = await q.listByEstado(deps.db, estado);
-  return { correcciones: rows.map((r) => present(deps, r)) };
+  return { correcciones: rows.map((r) => present(deps, auth, r)) };
 }
 
 /**
- * The supporting document for GET /api/correcciones/respaldo/{id}. `auth` is null when
- * the request came with a valid signed link. Otherwise: the owning applicant, or staff
- * with personas.corregir; another applicant gets 403. Applying or refusing keeps the
+ * The supporting document for GET /api/correcciones/respaldo/{id}, for the bearer
+ * session or the session that minted the signed link (with its rights today): the
+ * owning applicant, or staff with personas.corregir; another applicant gets 403. Applying or refusing keeps the
  * document: it is the evidence behind the decision.
  */
-export async function respaldoForDownload(deps: AppDeps, auth: AuthContext | null, id: number) {
+export async function respaldoForDownload(deps: AppDeps, auth: AuthContext, id: number, version: string | null) {
   const row = await q.findCorreccion(deps.db, id);
   if (!row) throw notFound(correccionMsg.notFound);
-  if (auth) {
-    const persona = await findPersonaById(deps.db, row.persona_id);
-    const allowed = auth.isAdmin ? auth.permissions.includes('personas.corregir') : persona?.user_id === auth.userId;
-    if (!allowed) throw forbidden(msg.session.forbidden);
-  }
+  const persona = await findPersonaById(deps.db, row.persona_id);
+  const allowed = auth.isAdmin ? auth.permissions.includes('personas.corregir') : persona?.user_id === auth.userId;
+  if (!allowed) throw forbidden(msg.session.forbidden);
   if (!row.respaldo_key || !row.respaldo_mime) throw notFound(correccionMsg.respaldoNotFound);
+  // A signed link opens only the object it was minted for (decision 155).
+  if (version !== null && versionOf(row.respaldo_key) !== version) throw new AppError('link_replaced', 410, uploadMsg.linkReplaced);
   const mime = row.respaldo_mime as UploadMimeType;
   return { key: row.respaldo_key, mime, size: row.respaldo_size ?? 0, filename: `respaldo-${id}.${UPLOAD_EXTENSIONS[mime] ?? 'bin'}` };
 }
@@ -265,7 +268,7 @@ export async function apply(deps: AppDeps, auth: AuthContext, id: number, input:
     return { edit, campo };
   });
   await notifyPersonaEdit(deps, edit, PERSONA_FIELD_LABELS[campo]);
-  return { correccion: await answer(deps, id), persona: await personaResponse(deps, edit.row) };
+  return { correccion: await answer(deps, auth, id), persona: await personaResponse(deps, auth, edit.row) };
 }
 
 /** POST /api/correcciones/rechazar/{id}: the message is kept as plain text and e-mailed. */
@@ -303,5 +306,5 @@ export async function refuse(deps: AppDeps, auth: AuthContext, id: number, respu
       // The refusal is committed either way; a mail failure must not undo it.
       .catch((err: unknown) => deps.log.error({ err, correccionId: id }, 'correction refusal e-mail failed'));
   }
-  return { correccion: await answer(deps, id) };
+  return { correccion: await answer(deps, auth, id) };
 }

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_NAMES, filesContract as c, msg, uploadMsg } from '@ingreso/shared';
+import { DOCUMENT_NAMES, filesContract as c, msg } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { bindRoute } from '../../contract/bind-route.js';
-import { AppError, unauthorized } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { fileLinksFor } from '../../lib/file-links.js';
+import { authenticateDownload } from '../../plugins/auth-guard.js';
 import { createStorage } from '../../storage/index.js';
 import { sendStoredDocument, uploadMultipartOptions } from '../../storage/http.js';
 import * as service from './files.service.js';
@@ -31,12 +32,12 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
       service.deleteDocument(deps, storage, auth, params.fileId, request.log),
     );
 
-    // The guard authenticated the request if it brought a token; otherwise the signed link must open it.
-    bindRoute(scope, c.downloadDocument, async ({ auth, params, query, request, reply }) => {
+    // The guard authenticated the request if it brought a token; otherwise the signed link must
+    // name a live session, whose rights then apply, and the document version it was minted for.
+    bindRoute(scope, c.downloadDocument, async ({ params, query, request, reply }) => {
       const id = params.fileId;
-      const signed = links.verify(id, query.exp, query.sig);
-      if (!signed && !auth) throw unauthorized(query.sig !== undefined ? uploadMsg.linkExpired : msg.session.unauthorized);
-      const doc = await service.documentForDownload(deps, signed ? null : auth, id);
+      const access = await authenticateDownload(deps.db, request, links, id, query, c.downloadDocument.access.permission);
+      const doc = await service.documentForDownload(deps, access.auth, id, access.version);
       return sendStoredDocument(reply, storage, doc, request.log, { fileId: id });
     });
   });

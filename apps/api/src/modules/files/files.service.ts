@@ -16,6 +16,7 @@ import {
 } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { versionOf } from '../../lib/file-links.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import type { ObjectStorage } from '../../storage/index.js';
@@ -290,7 +291,7 @@ export async function storeDocuments(
   await removeObjects(storage, replacedKeys, log);
   const fresh = await findPersonaById(deps.db, personaId);
   if (!fresh) throw notFound(personaMsg.personaNotFound);
-  return { persona: await personaResponse(deps, fresh) };
+  return { persona: await personaResponse(deps, auth, fresh) };
 }
 
 /** The file `id` if the caller may reach it: 404 unknown, 403 someone else's. */
@@ -318,16 +319,17 @@ export async function deleteDocument(deps: AppDeps, storage: ObjectStorage, auth
     return row;
   });
   await removeObjects(storage, [removed.storage_key], log);
-  return { persona: await personaResponse(deps, persona) };
+  return { persona: await personaResponse(deps, auth, persona) };
 }
 
 /**
- * The file to send for GET /api/files/{id}. `auth` is null when the request came
- * with a valid signed link (the link itself is the permission).
+ * The file to send for GET /api/files/{id}, for the bearer session or the session that
+ * minted the signed link (with its rights today). `version` is the one a signed link
+ * names: a document replaced since answers 410, never the new file (decision 155).
  */
-export async function documentForDownload(deps: AppDeps, auth: AuthContext | null, id: number) {
-  const file = auth ? (await fileForCaller(deps, auth, id)).file : await q.findFileById(deps.db, id);
-  if (!file) throw notFound(uploadMsg.fileNotFound);
+export async function documentForDownload(deps: AppDeps, auth: AuthContext, id: number, version: string | null) {
+  const { file } = await fileForCaller(deps, auth, id);
+  if (version !== null && versionOf(file.storage_key) !== version) throw new AppError('link_replaced', 410, uploadMsg.linkReplaced);
   const mime = file.mime_type as UploadMimeType;
   return {
     key: file.storage_key,

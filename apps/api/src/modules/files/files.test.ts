@@ -178,7 +178,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       expect(byName.cuil.mime_type).toBe('image/png');
       expect(byName.partida_nacimiento.mime_type).toBe('image/webp');
       for (const f of res.body.persona.files) {
-        expect(f.url).toMatch(new RegExp(`^/api/files/${f.id}\\?exp=\\d+&sig=[A-Za-z0-9_-]+$`));
+        expect(f.url).toMatch(new RegExp(`^/api/files/${f.id}\\?exp=\\d+&sid=\\d+&v=[A-Za-z0-9_-]{16}&sig=[A-Za-z0-9_-]+$`));
       }
       const rows = (await fileRows()).filter((r) => r.persona_id === owner.personaId);
       expect(rows).toHaveLength(4);
@@ -384,16 +384,32 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
 
     it('refuses a tampered, moved or expired link with 401', async () => {
       const url = new URL(file.url, t.baseUrl);
+      /** The link with one parameter changed: the signature no longer matches. */
+      const changed = (name: string, value: string) => {
+        const u = new URL(url);
+        u.searchParams.set(name, value);
+        return u.pathname + u.search;
+      };
       const sig = url.searchParams.get('sig')!;
-      const tampered = `/api/files/${file.id}?exp=${url.searchParams.get('exp')}&sig=${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
-      const later = `/api/files/${file.id}?exp=${Number(url.searchParams.get('exp')) + 3600}&sig=${sig}`;
-      const moved = `/api/files/${file.id + 1}?exp=${url.searchParams.get('exp')}&sig=${sig}`;
-      const expired = fileLinksFor(t.config.dataDir).url(file.id, Date.now() - (FILE_LINK_TTL_SECONDS + 60) * 1000);
-      for (const bad of [tampered, later, moved, expired]) {
+      const tampered = changed('sig', `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`);
+      const later = changed('exp', String(Number(url.searchParams.get('exp')) + 3600));
+      // Another session of someone else (the administrator's), or another version of the document.
+      const otherSession = changed('sid', String(Number(url.searchParams.get('sid')) + 1));
+      const otherVersion = changed('v', 'AAAAAAAAAAAAAAAA');
+      const moved = `/api/files/${file.id + 1}${url.search}`;
+      const [row] = await t.database.db.select().from(files).where(eq(files.id, file.id));
+      const binding = { sessionId: Number(url.searchParams.get('sid')), storageKey: row.storage_key };
+      const expired = fileLinksFor(t.config.dataDir).url(file.id, binding, Date.now() - (FILE_LINK_TTL_SECONDS + 60) * 1000);
+      const unsigned = `/api/files/${file.id}?exp=${url.searchParams.get('exp')}&sid=${binding.sessionId}&v=${url.searchParams.get('v')}`;
+      for (const bad of [tampered, later, otherSession, otherVersion, moved, expired]) {
         const res = await t.call('GET', bad);
         expect(res.status, bad).toBe(401);
         expect(res.body.message).toBe(uploadMsg.linkExpired);
       }
+      // Without a signature it is a call without a session.
+      const res = await t.call('GET', unsigned);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(msg.session.unauthorized);
     });
   });
 

@@ -20,7 +20,7 @@ export async function inscriptosRoutes(app: FastifyInstance, deps: AppDeps) {
   bindRoute(app, c.exportInscriptos, async ({ params, query }) => ({
     rows: await staff.exportEnrollees(deps, params.instancia, { dni: query.dni, estado: query.estado }),
   }));
-  bindRoute(app, c.getInscripto, async ({ params }) => staff.enrolmentDetail(deps, params.id));
+  bindRoute(app, c.getInscripto, async ({ auth, params }) => staff.enrolmentDetail(deps, auth, params.id));
   bindRoute(app, c.setEstado, async ({ auth, params, body }) => ({ inscripto: await staff.changeEstado(deps, auth, params.id, body) }));
   bindRoute(app, c.getInscripcionFormData, async () => staff.formData(deps));
 }

@@ -34,12 +34,12 @@ export async function exportEnrollees(deps: AppDeps, instanciaId: number, query:
   return q.exportEnrollees(deps.db, { instanciaId, dni: query.dni, estado: query.estado });
 }
 
-export async function enrolmentDetail(deps: AppDeps, id: number) {
+export async function enrolmentDetail(deps: AppDeps, auth: AuthContext, id: number) {
   const found = await q.findEnrolmentDetail(deps.db, id);
   if (!found) throw notFound(inscripcionMsg.inscriptoNotFound);
   const persona = await findPersonaById(deps.db, found.inscripto.persona_id);
   if (!persona) throw notFound(inscripcionMsg.personaNotFound);
-  const [personaFull, historial] = await Promise.all([personaResponse(deps, persona), q.enrolmentHistory(deps.db, id, persona.id)]);
+  const [personaFull, historial] = await Promise.all([personaResponse(deps, auth, persona), q.enrolmentHistory(deps.db, id, persona.id)]);
   return {
     inscripto: {
       ...found.inscripto,

@@ -82,6 +82,7 @@ export async function listFiles(db: DbOrTx, personaId: number) {
     .select({
       id: files.id,
       name: files.name,
+      storage_key: files.storage_key,
       mime_type: files.mime_type,
       size: files.size,
       created_at: files.created_at,

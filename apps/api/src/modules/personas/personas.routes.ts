@@ -14,13 +14,13 @@ export async function personasRoutes(app: FastifyInstance, deps: AppDeps) {
   bindRoute(app, c.createWizardPersona, ({ auth, body }) => service.createFromWizard(deps, auth, body));
   bindRoute(app, c.getPersonaByUser, ({ auth, params }) => service.getByUser(deps, auth, params.userId));
   // A 7-digit number is the same document written without its leading zero.
-  bindRoute(app, c.getPersonaByDni, ({ params }) => service.getByDni(deps, params.dni.padStart(8, '0')));
+  bindRoute(app, c.getPersonaByDni, ({ auth, params }) => service.getByDni(deps, auth, params.dni.padStart(8, '0')));
   bindRoute(app, c.getPersona, ({ auth, params }) => service.getById(deps, auth, params.id));
   bindRoute(app, c.updatePersona, async ({ auth, params, body }) =>
     service.update(deps, auth, await service.personaForCaller(deps, auth, params.id), body),
   );
   bindRoute(app, c.editPersona, async ({ auth, params, body }) => {
     const edit = await editService.editPersona(deps, auth, params.id, body.persona, body.updated_at);
-    return { persona: await service.personaResponse(deps, edit.row), cambios: edit.changed };
+    return { persona: await service.personaResponse(deps, auth, edit.row), cambios: edit.changed };
   });
 }

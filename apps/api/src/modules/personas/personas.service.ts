@@ -36,10 +36,15 @@ export async function personaForCaller(deps: AppDeps, auth: AuthContext, id: num
 
 // ---------------------------------------------------------------- answers
 
-/** A persona with its files (each with a short-lived signed link) and disabilities. */
-export async function personaResponse(deps: AppDeps, persona: q.PersonaRow): Promise<PersonaResponse> {
+/**
+ * A persona with its files and disabilities. Each file carries a short-lived signed
+ * link bound to the caller's session and to the stored version it opens (decisions 154 and 155).
+ */
+export async function personaResponse(deps: AppDeps, auth: AuthContext, persona: q.PersonaRow): Promise<PersonaResponse> {
   const [files, discapacidades] = await Promise.all([q.listFiles(deps.db, persona.id), q.listDiscapacidades(deps.db, persona.id)]);
   const links = fileLinksFor(deps.config.dataDir);
+  // The file list says what was handed in; the link only goes to whoever may open it (decision 132).
+  const mayOpen = !auth.isAdmin || auth.permissions.includes('documentos.ver');
   return {
     ...persona,
     created_at: persona.created_at.toISOString(),
@@ -47,7 +52,7 @@ export async function personaResponse(deps: AppDeps, persona: q.PersonaRow): Pro
     files: files.map((f) => ({
       id: f.id,
       name: f.name as PersonaResponse['files'][number]['name'],
-      url: links.url(f.id),
+      url: mayOpen ? links.url(f.id, { sessionId: auth.sessionId, storageKey: f.storage_key }) : null,
       mime_type: f.mime_type as PersonaResponse['files'][number]['mime_type'],
       size: f.size,
       created_at: f.created_at.toISOString(),
@@ -57,7 +62,7 @@ export async function personaResponse(deps: AppDeps, persona: q.PersonaRow): Pro
 }
 
 export async function getById(deps: AppDeps, auth: AuthContext, id: number) {
-  return { persona: await personaResponse(deps, await personaForCaller(deps, auth, id)) };
+  return { persona: await personaResponse(deps, auth, await personaForCaller(deps, auth, id)) };
 }
 
 export async function getByUser(deps: AppDeps, auth: AuthContext, userId: number) {
@@ -67,14 +72,14 @@ export async function getByUser(deps: AppDeps, auth: AuthContext, userId: number
   }
   const persona = await q.findPersonaByUser(deps.db, userId);
   if (!persona) throw notFound(personaMsg.personaNotRegistered);
-  return { persona: await personaResponse(deps, persona) };
+  return { persona: await personaResponse(deps, auth, persona) };
 }
 
 /** Staff search by document number (the route checks the role). */
-export async function getByDni(deps: AppDeps, dni: string) {
+export async function getByDni(deps: AppDeps, auth: AuthContext, dni: string) {
   const persona = await q.findPersonaByDni(deps.db, dni);
   if (!persona) throw notFound(personaMsg.dniNotFound);
-  return { persona: await personaResponse(deps, persona) };
+  return { persona: await personaResponse(deps, auth, persona) };
 }
 
 // ---------------------------------------------------------------- write errors
@@ -284,7 +289,7 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
     const storage = createStorage(deps.config);
     await Promise.all(discardedKeys.map((key) => storage.delete(key).catch(() => undefined)));
   }
-  return { persona: await personaResponse(deps, created), state_data: { input_data: true } };
+  return { persona: await personaResponse(deps, auth, created), state_data: { input_data: true } };
 }
 
 // ---------------------------------------------------------------- update
@@ -303,5 +308,5 @@ export async function update(deps: AppDeps, auth: AuthContext, persona: q.Person
     throw translateWriteError(err, '');
   }
   if (!row) throw notFound(personaMsg.personaNotFound);
-  return { persona: await personaResponse(deps, row) };
+  return { persona: await personaResponse(deps, auth, row) };
 }

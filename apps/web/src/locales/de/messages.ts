@@ -60,6 +60,10 @@ export const resource: Shape<MessagesResource> = {
     tooManyFiles: 'Es können höchstens 7 Dateien gleichzeitig hochgeladen werden.',
     fileNotFound: 'Die angeforderte Unterlage existiert nicht.',
     linkExpired: 'Der Link zur Unterlage ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    linkSessionEnded:
+      'Der Link zur Unterlage gilt nicht mehr, weil die Sitzung, in der er erstellt wurde, beendet ist. Bitte melden Sie sich an und öffnen Sie die Unterlage erneut.',
+    linkReplaced:
+      'Dieser Link gehört zu einer früheren Version der Unterlage, die ersetzt wurde. Bitte laden Sie die Seite neu, um die aktuelle Version zu öffnen.',
     noDocuments: 'Hoppla! Anscheinend haben Sie noch keine Datei hochgeladen...',
   },
   inscripcion: {

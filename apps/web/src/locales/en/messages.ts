@@ -60,6 +60,10 @@ export const resource: Shape<MessagesResource> = {
     tooManyFiles: 'At most 7 files can be uploaded at a time.',
     fileNotFound: 'The requested document does not exist.',
     linkExpired: 'The link to the document has expired. Please refresh the page and try again.',
+    linkSessionEnded:
+      'The link to the document stopped working because the session it was created in has ended. Please sign in and open the document again.',
+    linkReplaced:
+      'This link is for an earlier version of the document, which has been replaced. Please refresh the page to open the current version.',
     noDocuments: 'Oops! It looks like you have not uploaded any file...',
   },
   inscripcion: {

@@ -60,6 +60,10 @@ export const resource: Shape<MessagesResource> = {
     tooManyFiles: 'Vous pouvez déposer au maximum 7 fichiers à la fois.',
     fileNotFound: "Le document demandé n'existe pas.",
     linkExpired: 'Le lien vers le document a expiré. Veuillez actualiser la page et réessayer.',
+    linkSessionEnded:
+      'Le lien vers le document n’est plus valable, car la session dans laquelle il a été créé est terminée. Veuillez vous reconnecter et rouvrir le document.',
+    linkReplaced:
+      'Ce lien concerne une version antérieure du document, qui a été remplacée. Veuillez actualiser la page pour ouvrir la version actuelle.',
     noDocuments: "Oups ! Il semble que vous n'ayez déposé aucun fichier...",
   },
   inscripcion: {

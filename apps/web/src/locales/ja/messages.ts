@@ -60,6 +60,9 @@ export const resource: Shape<MessagesResource> = {
     tooManyFiles: '一度にアップロードできるファイルは7つまでです。',
     fileNotFound: '指定された書類は存在しません。',
     linkExpired: '書類へのリンクの有効期限が切れました。ページを更新してもう一度お試しください。',
+    linkSessionEnded:
+      'このリンクを作成したセッションが終了したため、書類へのリンクは使えなくなりました。ログインして、もう一度書類を開いてください。',
+    linkReplaced: 'このリンクは差し替え前の書類のものです。ページを更新して、現在の書類を開いてください。',
     noDocuments: 'おっと！まだファイルが1つもアップロードされていないようです...',
   },
   inscripcion: {

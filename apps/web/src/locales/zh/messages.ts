@@ -60,6 +60,8 @@ export const resource: Shape<MessagesResource> = {
     tooManyFiles: '一次最多可上传 7 个文件。',
     fileNotFound: '请求的材料不存在。',
     linkExpired: '材料链接已过期，请刷新页面后重试。',
+    linkSessionEnded: '生成此链接的会话已结束，材料链接已失效。请重新登录后再打开材料。',
+    linkReplaced: '此链接指向已被替换的旧版材料。请刷新页面以打开当前版本。',
     noDocuments: '哎呀！您似乎还没有上传任何文件...',
   },
   inscripcion: {

@@ -60,6 +60,8 @@ export const sources = {
     tooManyFiles: uploadMsg.tooManyFiles,
     fileNotFound: uploadMsg.fileNotFound,
     linkExpired: uploadMsg.linkExpired,
+    linkSessionEnded: uploadMsg.linkSessionEnded,
+    linkReplaced: uploadMsg.linkReplaced,
     noDocuments: uploadMsg.noDocuments,
   },
 };
