@@ -26,6 +26,8 @@ export interface TestOidcProvider {
    * or a provider that was not the one it claims to be); null turns it off.
    */
   tamperTokenResponse(change: ((body: Record<string, unknown>) => Record<string, unknown>) | null): void;
+  /** Changes the next redirect back to the portal (the authorization response in the browser's URL); null turns it off. */
+  tamperRedirectBack(change: ((url: URL) => void) | null): void;
   stop(): Promise<void>;
 }
 
@@ -35,8 +37,26 @@ export async function startOidcProvider(opts: {
 }): Promise<TestOidcProvider> {
   let handler: http.RequestListener = (_req, res) => res.writeHead(503).end();
   let tamper: ((body: Record<string, unknown>) => Record<string, unknown>) | null = null;
+  let tamperBack: ((url: URL) => void) | null = null;
 
   const server = http.createServer((req, res) => {
+    if (tamperBack) {
+      const setHeader = res.setHeader.bind(res);
+      res.setHeader = ((name: string, value: number | string | readonly string[]) => {
+        if (
+          tamperBack &&
+          name.toLowerCase() === 'location' &&
+          typeof value === 'string' &&
+          opts.redirectUris.some((u) => value.startsWith(`${u}?`))
+        ) {
+          const url = new URL(value);
+          tamperBack(url);
+          tamperBack = null;
+          return setHeader(name, url.href);
+        }
+        return setHeader(name, value);
+      }) as typeof res.setHeader;
+    }
     if (tamper && req.method === 'POST' && req.url?.startsWith('/token')) {
       const change = tamper;
       tamper = null;
@@ -106,6 +126,9 @@ export async function startOidcProvider(opts: {
     }),
     tamperTokenResponse(change) {
       tamper = change;
+    },
+    tamperRedirectBack(change) {
+      tamperBack = change;
     },
     stop: () =>
       new Promise<void>((resolve) => {
