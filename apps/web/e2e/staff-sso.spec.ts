@@ -48,6 +48,15 @@ test('the login screen offers the institutional sign-in beside the password form
   // The password form is still there and first.
   await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'login with the institutional sign-in');
+  // On a phone, and in the language with the longest label, the button wraps instead of widening the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByLabel('Idioma').selectOption('de');
+  await expect(page.getByRole('link', { name: 'Mit dem Konto der Hochschule anmelden' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByLabel('Sprache').selectOption('es');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/auth/login');
   await screenshots(page, 'login-sso');
 });
 

@@ -161,7 +161,8 @@ export async function callback(deps: AppDeps, rawQuery: string, browserToken: st
 
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
   // Entra ID says it with xms_edov ("e-mail domain owner verified"), the others with email_verified (docs/deploy.md).
-  const verified = claims.email_verified === true || claims.email_verified === 'true' || claims.xms_edov === true;
+  const verified =
+    claims.email_verified === true || claims.email_verified === 'true' || claims.xms_edov === true || claims.xms_edov === 'true';
   if (!email || !verified) return fail('unverified_email');
   if (!settings.allowedDomains.includes(emailDomain(email))) return fail('domain', { domain: emailDomain(email) });
   const found = await findUserByEmail(deps.db, email);

@@ -123,7 +123,19 @@ export function LoginScreen() {
             <>
               <Divider label={t('login.sso.or')} labelPosition="center" />
               <Stack gap={6}>
-                <Button component="a" href={ssoStartUrl} variant="default" fullWidth size="md" data-testid="sso-button">
+                <Button
+                  component="a"
+                  href={ssoStartUrl}
+                  variant="default"
+                  fullWidth
+                  size="md"
+                  // The label wraps on a phone or in a longer language instead of widening the card.
+                  h="auto"
+                  mih={42}
+                  py={8}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                  data-testid="sso-button"
+                >
                   {t('login.sso.button')}
                 </Button>
                 <Text size="xs" c="dimmed" ta="center">
