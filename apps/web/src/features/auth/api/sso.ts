@@ -1,32 +1,20 @@
-import type { LoginResponse, SsoError } from '@ingreso/shared';
+import type { SsoError } from '@ingreso/shared';
 import { useEffect, useState } from 'react';
-import { ssoApi } from '@/api/sso';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { storeLoginAnswer } from './login';
+import { loadSsoStatus, settledSsoStatus } from './sso-status';
 
-/**
- * Whether the institutional sign-in is on, asked once per page load. The request starts when
- * this module is evaluated, with the login screen's own code, so the answer usually arrives
- * before the form is painted and the button does not move the form afterwards.
- */
-let enabled: Promise<boolean> | null = null;
-export const ssoEnabled = () =>
-  (enabled ??= ssoApi.status().then(
-    (r) => r.enabled,
-    () => false,
-  ));
-void ssoEnabled();
-
-export function useSsoEnabled(): boolean {
-  const [on, setOn] = useState(false);
+/** The button's link when the institutional sign-in is on (decisions 140–144), else null. */
+export function useSsoStartUrl(): string | null {
+  const [startUrl, setStartUrl] = useState(() => settledSsoStatus()?.startUrl ?? null);
   useEffect(() => {
     let live = true;
-    void ssoEnabled().then((value) => live && setOn(value));
+    void loadSsoStatus().then((s) => live && setStartUrl(s.startUrl));
     return () => {
       live = false;
     };
   }, []);
-  return on;
+  return startUrl;
 }
 
 /**
@@ -41,17 +29,17 @@ export function takeSsoCode(): string | null {
   return match[1];
 }
 
-/** Exchanges the code for the session and stores it as the password login does. */
+/** Exchanges the code for the session (by POST) and stores it as the password login does. */
 async function signInWithCode(code: string): Promise<void> {
-  const answer: LoginResponse = await ssoApi.exchange(code);
-  await storeLoginAnswer(answer);
+  const { ssoApi } = await import('@/api/sso');
+  await storeLoginAnswer(await ssoApi.exchange(code));
 }
 
 export function useSsoSignIn() {
   return useAsyncAction(signInWithCode);
 }
 
-/** The codes the API sends back with `?sso_error=` (packages/shared/src/sso.ts). */
+/** The codes the API sends back with `?sso_error=` (SSO_ERRORS in packages/shared/src/sso.ts). */
 const SSO_ERROR_CODES = new Set<string>([
   'not_configured',
   'unavailable',

@@ -9,9 +9,8 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { lastSessionEnd, rememberSessionEnd, sessionEndOf } from '@/lib/session-end';
 import { useSeedText } from '@/lib/i18n';
-import { ssoStartUrl } from '@/api/sso';
 import { useLogin } from '../api/login';
-import { ssoErrorOf, takeSsoCode, useSsoEnabled, useSsoSignIn } from '../api/sso';
+import { ssoErrorOf, takeSsoCode, useSsoSignIn, useSsoStartUrl } from '../api/sso';
 import { useResendVerification } from '../api/verify-account';
 import { loginResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
@@ -29,7 +28,7 @@ export function LoginScreen() {
   const ended = sessionEndOf(location.state) ?? lastSessionEnd();
   // The institutional sign-in (decisions 140–144): the button, a refusal sent back by the API,
   // or the one-time code of a successful one in the URL fragment, exchanged here by POST.
-  const ssoEnabled = useSsoEnabled();
+  const ssoStartUrl = useSsoStartUrl();
   const ssoError = ssoErrorOf(location.search);
   const sso = useSsoSignIn();
   const { mutate: ssoSignIn } = sso;
@@ -119,7 +118,7 @@ export function LoginScreen() {
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
             {t('login.submit')}
           </Button>
-          {ssoEnabled && (
+          {ssoStartUrl && (
             <>
               <Divider label={t('login.sso.or')} labelPosition="center" />
               <Stack gap={6}>
