@@ -129,10 +129,10 @@ export function LoginScreen() {
                   fullWidth
                   size="md"
                   // The label wraps on a phone or in a longer language instead of widening the card.
+                  // One line is as tall as the other buttons: 10 + 21 + 10 px (and the border).
                   h="auto"
-                  mih={42}
-                  py={8}
-                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                  py={10}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, height: 'auto', overflow: 'visible' } }}
                   data-testid="sso-button"
                 >
                   {t('login.sso.button')}
