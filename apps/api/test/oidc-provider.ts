@@ -162,6 +162,12 @@ export class CookieJar {
     this.jar.set(origin, cookies);
   }
 
+  /** A cookie of one origin copied to another (two processes behind one address). */
+  set(url: string, name: string, value: string): void {
+    const origin = new URL(url).origin;
+    this.jar.set(origin, (this.jar.get(origin) ?? new Map<string, string>()).set(name, value));
+  }
+
   get(url: string, name: string): string | undefined {
     return this.jar.get(new URL(url).origin)?.get(name);
   }

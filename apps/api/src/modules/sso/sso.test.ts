@@ -12,6 +12,9 @@ import { databaseKinds, freshDatabase } from '../../../test/db.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { browserFetch, CookieJar, signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.js';
 import { insertUser } from '../auth/auth.queries.js';
+import type pg from 'pg';
+import { openDatabase } from '../../db/client.js';
+import { startServerOn } from '../../../test/scale/server.js';
 
 const DOMAIN = 'ingreso.test';
 const REDIRECT_URI = 'http://portal.test/api/sso/callback';
@@ -428,6 +431,45 @@ describe('staff single sign-on: the logs', () => {
     } finally {
       await app.close();
       await database.close();
+      await op.stop();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('staff single sign-on: two processes on one PostgreSQL database', () => {
+  it('a state started on one process is used once on either, even when both get it at the same time', async () => {
+    const op = await startOidcProvider({ redirectUris: [REDIRECT_URI], accounts: ACCOUNTS });
+    const one = await startTestApp('postgres', op.env(DOMAIN));
+    // Server two: its own pool, memory and DATA_DIR on server one's database (decision 142).
+    const url = (one.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+    const secondDatabase = openDatabase({ url, poolSize: 5 });
+    const two = await startServerOn(secondDatabase, op.env(DOMAIN));
+    try {
+      // Started on one, back on two (behind one address both would see the browser's cookie).
+      const jar = new CookieJar();
+      const start = await browserFetch(jar, `${one.baseUrl}/api/sso/start`);
+      jar.set(two.baseUrl, 'ingreso_sso', jar.get(one.baseUrl, 'ingreso_sso')!);
+      const back = await signInAtProvider(jar, start.location!, 'admin');
+      const answered = await browserFetch(jar, `${two.baseUrl}${pathAndQuery(back)}`);
+      const code = answered.location!.split('#sso=')[1];
+      expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const session = await one.call('POST', '/api/sso/session', { body: { code } });
+      expect(session.status).toBe(200);
+      // The same answer again, on the other process: refused.
+      expect((await browserFetch(jar, `${one.baseUrl}${pathAndQuery(back)}`)).location).toBe(`${one.baseUrl}/auth/login?sso_error=expired`);
+
+      // A fresh answer sent to both processes at once: exactly one of them signs the person in.
+      const jar2 = new CookieJar();
+      const start2 = await browserFetch(jar2, `${one.baseUrl}/api/sso/start`);
+      jar2.set(two.baseUrl, 'ingreso_sso', jar2.get(one.baseUrl, 'ingreso_sso')!);
+      const back2 = await signInAtProvider(jar2, start2.location!, 'admin');
+      const both = await Promise.all([one.baseUrl, two.baseUrl].map((base) => browserFetch(jar2, `${base}${pathAndQuery(back2)}`)));
+      const outcomes = both.map((r) => (r.location!.includes('#sso=') ? 'signed in' : r.location!.split('?')[1])).sort();
+      expect(outcomes).toEqual(['signed in', 'sso_error=expired']);
+    } finally {
+      await two.close();
+      await secondDatabase.close();
+      await one.close();
       await op.stop();
     }
   });
