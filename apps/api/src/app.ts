@@ -25,6 +25,7 @@ import { inscriptosRoutes } from './modules/inscriptos/inscriptos.routes.js';
 import { instanciasRoutes } from './modules/instancias/instancias.routes.js';
 import { notasRoutes } from './modules/notas/notas.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { registerRouteAccess } from './access/route-access.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await healthRoutes(api, deps);
       await authRoutes(api, deps);
+      await ssoRoutes(api, deps);
       await combosRoutes(api, deps);
       await personasRoutes(api, deps);
       await correccionesRoutes(api, deps);

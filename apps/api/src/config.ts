@@ -33,7 +33,67 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true']).default('1'),
   CONTRACT_CHECK: z.enum(['0', '1']).default('0'),
+  OIDC_ISSUER: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_ALLOWED_DOMAIN: z.string().optional(),
 });
+
+/** Staff single sign-on by OpenID Connect (docs/deploy.md, decisions 140–144). */
+export interface OidcConfig {
+  /** The provider's issuer identifier, exactly as its discovery document states it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** E-mail domains (lower case) whose staff may sign in this way. */
+  allowedDomains: string[];
+  /** Where the provider sends the browser back: PUBLIC_URL + /api/sso/callback. */
+  redirectUri: string;
+  /** Plain HTTP is accepted only for a provider on this machine (tests, a local Keycloak). */
+  allowInsecure: boolean;
+}
+
+const OIDC_VARS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOWED_DOMAIN'] as const;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The four OIDC variables go together: none (SSO off, password login only) or all of them. */
+function oidcConfig(e: z.infer<typeof envSchema>, publicUrl: string): OidcConfig | undefined {
+  const set = OIDC_VARS.filter((name) => e[name]?.trim());
+  if (set.length === 0) return undefined;
+  const missing = OIDC_VARS.filter((name) => !set.includes(name));
+  if (missing.length > 0) {
+    throw new Error(`${OIDC_VARS.join(', ')} se configuran juntos para el ingreso institucional: falta ${missing.join(', ')}.`);
+  }
+  let issuer: URL;
+  try {
+    issuer = new URL(e.OIDC_ISSUER!.trim());
+  } catch {
+    throw new Error(`OIDC_ISSUER no es una URL: "${e.OIDC_ISSUER}".`);
+  }
+  const allowInsecure = LOOPBACK.has(issuer.hostname);
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && allowInsecure)) {
+    throw new Error('OIDC_ISSUER debe empezar con https:// (http:// solo para un proveedor en esta misma máquina).');
+  }
+  const allowedDomains = e
+    .OIDC_ALLOWED_DOMAIN!.split(',')
+    .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+    .filter(Boolean);
+  const bad = allowedDomains.filter((d) => !DOMAIN.test(d));
+  if (allowedDomains.length === 0 || bad.length > 0) {
+    throw new Error(
+      `OIDC_ALLOWED_DOMAIN debe ser un dominio de correo (p. ej. facultad.edu.ar), o varios separados por comas: "${e.OIDC_ALLOWED_DOMAIN}".`,
+    );
+  }
+  return {
+    issuer: e.OIDC_ISSUER!.trim(),
+    clientId: e.OIDC_CLIENT_ID!.trim(),
+    clientSecret: e.OIDC_CLIENT_SECRET!,
+    allowedDomains,
+    redirectUri: `${publicUrl}/api/sso/callback`,
+    allowInsecure,
+  };
+}
 
 /** S3-compatible object storage for the documents (several servers); see docs/deploy.md. */
 export interface S3Config {
@@ -86,6 +146,8 @@ export interface AppConfig {
    * and is recorded (apps/api/src/contract/response-check.ts).
    */
   contractCheck: boolean;
+  /** Staff single sign-on; undefined when the OIDC_* variables are not set (password login only). */
+  oidc: OidcConfig | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -96,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY se configuran juntos: falta uno de los dos.');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -103,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD || undefined,
     // Demo data by default only on the embedded database: a real server starts empty.
@@ -118,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL || undefined,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     contractCheck: e.CONTRACT_CHECK === '1',
+    oidc: oidcConfig(e, publicUrl),
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET
         ? {

@@ -64,3 +64,20 @@ test('a signed-in user visiting the auth screens is sent into the app', async ({
   await expect(page).not.toHaveURL(/\/auth\//);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });
+
+// Staff single sign-on (decisions 140–144): with a provider, e2e/staff-sso.spec.ts.
+test('without OIDC configured, the login screen shows no institutional button and the password login works', async ({ page }) => {
+  const status = page.waitForResponse((r) => r.url().endsWith('/api/sso'));
+  await page.goto('/auth/login');
+  expect(await (await status).json()).toEqual({ enabled: false });
+  await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ingresar con la cuenta institucional' })).toHaveCount(0);
+  // A stale bookmark of the start sends back here with the reason.
+  await page.goto('/api/sso/start');
+  await expect(page).toHaveURL(/\/auth\/login\?sso_error=not_configured$/);
+  await expect(page.getByTestId('sso-error')).toContainText('no está habilitado');
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth\//);
+});

@@ -46,9 +46,15 @@ export type Handler<D extends RouteDeclaration> = (
 export interface BindOptions {
   /** Route config the plugins read (rate limits, the read-only mark of a POST). */
   config?: FastifyContextConfig;
+  /**
+   * The route's own log level. The single sign-on callback uses 'warn': its query holds the
+   * provider's code and state, and the request log lines at 'info' would write the URL (decision 141).
+   */
+  logLevel?: 'warn' | 'error';
 }
 
-const SUCCESS = [200, 201, 202, 204] as const;
+/** A redirect (302) is the success of a route that sends the browser elsewhere (the single sign-on). */
+const SUCCESS = [200, 201, 202, 204, 302] as const;
 
 function successStatus(d: RouteDeclaration): number {
   const status = SUCCESS.find((s) => s in d.responses);
@@ -107,6 +113,7 @@ export function bindRoute<D extends RouteDeclaration>(
     url: declaration.path.startsWith(app.prefix) ? declaration.path.slice(app.prefix.length) : declaration.path,
     schema: fastifySchemaOf(declaration),
     config: { ...options.config, declaration },
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: async (request, reply) => {
       reply.code(status);
       const result = await handler({
@@ -117,8 +124,9 @@ export function bindRoute<D extends RouteDeclaration>(
         request,
         reply,
       });
-      if (result === reply) return reply;
-      if (status === 204) return reply.send();
+      // An async handler that returned the reply resolves to undefined (a reply is a thenable): `sent` tells.
+      if (result === reply || reply.sent) return reply;
+      if (status === 204 || status === 302) return reply.send();
       return result;
     },
   });

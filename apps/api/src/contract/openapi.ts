@@ -6,6 +6,7 @@ type TransformObject = typeof jsonSchemaTransformObject;
 interface OpenApiAnswer {
   description?: string;
   content?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
 }
 type OpenApiPaths = Record<string, Record<string, { responses?: Record<string, OpenApiAnswer> } | undefined>>;
 
@@ -17,6 +18,7 @@ type OpenApiPaths = Record<string, Record<string, { responses?: Record<string, O
 export const openapiComponents: TransformObject = (input) => {
   const doc = jsonSchemaTransformObject(input) as { components?: { schemas?: Record<string, unknown> }; paths?: OpenApiPaths };
   fileAnswers(doc.paths ?? {});
+  redirectAnswers(doc.paths ?? {});
   const schemas = doc.components?.schemas;
   if (!schemas) return doc as ReturnType<TransformObject>;
   const { components, ...rest } = doc;
@@ -35,5 +37,17 @@ function fileAnswers(paths: OpenApiPaths): void {
     if (!answer) continue;
     answer.description = 'El archivo';
     answer.content = Object.fromEntries(d.fileMediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  }
+}
+
+/** A route that sends the browser elsewhere (the single sign-on) documents its 302 with the Location header. */
+function redirectAnswers(paths: OpenApiPaths): void {
+  for (const d of allRoutes) {
+    if (!(302 in d.responses)) continue;
+    const answer = paths[d.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')]?.[d.method.toLowerCase()]?.responses?.['302'];
+    if (!answer) continue;
+    answer.description = 'Redirección del navegador';
+    delete answer.content;
+    answer.headers = { Location: { description: 'Adónde sigue el navegador', schema: { type: 'string' } } };
   }
 }

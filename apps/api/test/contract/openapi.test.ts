@@ -29,7 +29,13 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toMatch(/^3\.1\./);
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
-    const found = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? ''}`);
+    // A route whose success is a redirect (302, the single sign-on) has no 2XX answer by design.
+    const redirects = new Set(
+      allRoutes.filter((d) => 302 in d.responses).map((d) => `#/paths/${d.path.replaceAll('/', '~1')}/${d.method.toLowerCase()}/responses`),
+    );
+    const found = problems
+      .filter((p) => !(p.ruleId === 'operation-2xx-response' && redirects.has(p.location?.[0]?.pointer ?? '')))
+      .map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? ''}`);
     expect(found).toEqual([]);
   });
 

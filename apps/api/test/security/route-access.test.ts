@@ -76,6 +76,11 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
     body: { token: 'x'.repeat(43), password: 'secreta2', c_password: 'secreta2' },
   }),
   'POST /api/userinfo': () => ({ url: '/api/userinfo/' }),
+  // Single sign-on (not configured here: the redirects go back to the login screen; modules/sso covers the flow).
+  'GET /api/sso': () => ({ url: '/api/sso' }),
+  'GET /api/sso/start': () => ({ url: '/api/sso/start' }),
+  'GET /api/sso/callback': () => ({ url: '/api/sso/callback?code=x&state=y' }),
+  'POST /api/sso/session': () => ({ url: '/api/sso/session', body: { code: 'x'.repeat(43) } }),
   'POST /api/logout': () => ({ url: '/api/logout', spareSession: true }),
 
   'GET /api/data-form-persona': () => ({ url: '/api/data-form-persona' }),

@@ -43,11 +43,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts the API (which also serves the built SPA) the way the old shared webServer
- * did, with the demo seed and the e2e administrator, on a fresh data folder of this
+ * did, with the demo seed and the e2e administrator (plus `extraEnv`), on a fresh data folder of this
  * worker process. Resolves once /api/health answers; fails with the server's stderr
  * if it exits first.
  */
-export async function startWorkerServer(parallelIndex: number, workerIndex: number): Promise<WorkerServer> {
+export async function startWorkerServer(
+  parallelIndex: number,
+  workerIndex: number,
+  extraEnv: Record<string, string> = {},
+): Promise<WorkerServer> {
   const runDir = process.env.E2E_DATA_DIR;
   if (!runDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
   const port = workerPort(parallelIndex);
@@ -78,6 +82,8 @@ export async function startWorkerServer(parallelIndex: number, workerIndex: numb
       LOG_LEVEL: 'warn',
       // Defaults to apps/web/dist (run `npm run build -w apps/web` first); E2E_WEB_DIST tests a build kept elsewhere.
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+      // A spec's own settings (the single sign-on spec's OIDC_* and PUBLIC_URL).
+      ...extraEnv,
     },
   });
   let stderr = '';

@@ -14,6 +14,7 @@ import type * as instancias from './instancias.js';
 import type * as notas from './notas.js';
 import type * as personas from './personas.js';
 import type * as situacionLaboral from './situacion-laboral.js';
+import type * as sso from './sso.js';
 import type * as usuarios from './usuarios.js';
 import type * as wizardDraft from './wizard-draft.js';
 
@@ -113,6 +114,13 @@ export const personasRefs = {
 export const situacionLaboralRefs = {
   getSituacionLaboralByPersona: { operationId: 'getSituacionLaboralByPersona', method: 'GET', path: '/api/situacion-laboral/get_by_persona/:id' } as RouteRef<typeof situacionLaboral.getSituacionLaboralByPersona>,
   updateSituacionLaboral: { operationId: 'updateSituacionLaboral', method: 'PUT', path: '/api/situacion-laboral/:id' } as RouteRef<typeof situacionLaboral.updateSituacionLaboral>,
+} as const;
+
+export const ssoRefs = {
+  exchangeSsoCode: { operationId: 'exchangeSsoCode', method: 'POST', path: '/api/sso/session' } as RouteRef<typeof sso.exchangeSsoCode>,
+  getSsoStatus: { operationId: 'getSsoStatus', method: 'GET', path: '/api/sso' } as RouteRef<typeof sso.getSsoStatus>,
+  ssoCallback: { operationId: 'ssoCallback', method: 'GET', path: '/api/sso/callback' } as RouteRef<typeof sso.ssoCallback>,
+  startSso: { operationId: 'startSso', method: 'GET', path: '/api/sso/start' } as RouteRef<typeof sso.startSso>,
 } as const;
 
 export const usuariosRefs = {

@@ -5,3 +5,4 @@ export * from './personas.js';
 export * from './inscripciones.js';
 export * from './conteos.js';
 export * from './wizard-drafts.js';
+export * from './sso.js';

@@ -149,7 +149,19 @@ export async function login(
   if (!found.user.email_verified_at) {
     throw new AppError('account_not_verified', 403, msg.login.notVerified);
   }
+  return openSession(deps, found, client, now);
+}
 
+/**
+ * A new bearer session for a user whose identity was just proven: the password login
+ * above, or the staff single sign-on (modules/sso). Same token, row and answer for both.
+ */
+export async function openSession(
+  deps: AppDeps,
+  found: UserWithRole,
+  client: { ip: string; userAgent: string | null },
+  now = new Date(),
+): Promise<LoginResponse> {
   const token = newToken();
   await q.insertSession(deps.db, {
     user_id: found.user.id,

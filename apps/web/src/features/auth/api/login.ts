@@ -1,4 +1,4 @@
-import { LIMITS, type LoginInput } from '@ingreso/shared';
+import { LIMITS, type LoginInput, type LoginResponse } from '@ingreso/shared';
 import { setSession, updateSession } from '@/lib/session';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { wait } from '@/lib/wait';
@@ -13,7 +13,15 @@ import { loadAuthApi } from './auth-api';
 export async function login(input: LoginInput): Promise<void> {
   const [auth] = await Promise.all([loadAuthApi(), wait(LIMITS.loginDelayMs)]);
   // A 401 here means wrong credentials, not an expired session: the call does not sign out.
-  const answer = await auth.login(input);
+  await storeLoginAnswer(await auth.login(input), auth);
+}
+
+/**
+ * Stores a login answer (the password login's or the single sign-on's, which is the same)
+ * and refreshes the user from the user-info call.
+ */
+export async function storeLoginAnswer(answer: LoginResponse, loaded?: Awaited<ReturnType<typeof loadAuthApi>>): Promise<void> {
+  const auth = loaded ?? (await loadAuthApi());
   setSession({
     token: answer.token,
     scope: answer.scope,

@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginInput } from '@ingreso/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PasswordField } from '@/components/password-field';
@@ -9,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { lastSessionEnd, rememberSessionEnd, sessionEndOf } from '@/lib/session-end';
 import { useSeedText } from '@/lib/i18n';
 import { useLogin } from '../api/login';
+import { ssoErrorOf, takeSsoCode, useSsoSignIn, useSsoStartUrl } from '../api/sso';
 import { useResendVerification } from '../api/verify-account';
 import { loginResolver } from '../api/schemas';
 import { AuthHeading } from '../components/auth-heading';
@@ -21,8 +23,19 @@ export function LoginScreen() {
   const seedText = useSeedText();
   const login = useLogin();
   const resend = useResendVerification();
+  const location = useLocation();
   // Why the last session ended, when the logout or a 401 brought a reason (issue 14).
-  const ended = sessionEndOf(useLocation().state) ?? lastSessionEnd();
+  const ended = sessionEndOf(location.state) ?? lastSessionEnd();
+  // The institutional sign-in (decisions 140–144): the button, a refusal sent back by the API,
+  // or the one-time code of a successful one in the URL fragment, exchanged here by POST.
+  const ssoStartUrl = useSsoStartUrl();
+  const ssoError = ssoErrorOf(location.search);
+  const sso = useSsoSignIn();
+  const { mutate: ssoSignIn } = sso;
+  useEffect(() => {
+    const code = takeSsoCode();
+    if (code) ssoSignIn(code);
+  }, [ssoSignIn]);
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -45,7 +58,17 @@ export function LoginScreen() {
         })}
       >
         <Stack gap="md">
-          {ended && !login.isPending && !login.isError && (
+          {sso.isPending && (
+            <FormAlert kind="info" testId="sso-pending">
+              {t('login.sso.pending')}
+            </FormAlert>
+          )}
+          {(sso.isError || (ssoError && sso.isIdle)) && !login.isPending && !login.isError && (
+            <FormAlert kind="error" testId="sso-error">
+              {t(`login.sso.errors.${sso.isError ? 'expired' : (ssoError ?? 'expired')}`)}
+            </FormAlert>
+          )}
+          {ended && !login.isPending && !login.isError && !ssoError && (
             <FormAlert kind="info" testId="session-ended">
               {t(`login.ended.${ended}`)}
             </FormAlert>
@@ -95,6 +118,31 @@ export function LoginScreen() {
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
             {t('login.submit')}
           </Button>
+          {ssoStartUrl && (
+            <>
+              <Divider label={t('login.sso.or')} labelPosition="center" />
+              <Stack gap={6}>
+                <Button
+                  component="a"
+                  href={ssoStartUrl}
+                  variant="default"
+                  fullWidth
+                  size="md"
+                  // The label wraps on a phone or in a longer language instead of widening the card.
+                  // One line is as tall as the other buttons: 10 + 21 + 10 px (and the border).
+                  h="auto"
+                  py={10}
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, height: 'auto', overflow: 'visible' } }}
+                  data-testid="sso-button"
+                >
+                  {t('login.sso.button')}
+                </Button>
+                <Text size="xs" c="dimmed" ta="center">
+                  {t('login.sso.hint')}
+                </Text>
+              </Stack>
+            </>
+          )}
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
             <Anchor component={Link} to={paths.auth.registration} fw={600}>
