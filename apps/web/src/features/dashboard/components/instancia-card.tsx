@@ -22,7 +22,8 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
   }));
 
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={titleId} data-testid="dashboard-instancia">
+    // An article, not a section landmark: two open instancias may share a name (the duplicate is allowed after a warning).
+    <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId} data-testid="dashboard-instancia">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Box style={{ minWidth: 0 }}>
