@@ -75,4 +75,18 @@ export const filePart = z.string().meta({ format: 'binary', description: 'archiv
 /** A body that is not JSON (a document, a spreadsheet): documented, never serialized. */
 export const binaryBody = z.string().meta({ format: 'binary' });
 
+/**
+ * The query of a signed download link (a document, a correction's supporting document):
+ * expiry, the minting session, the stored version and the signature (decisions 154 and 155).
+ */
+export const signedLinkQuerySchema = z.object({
+  exp: z.string().optional().meta({ description: 'vencimiento del enlace firmado (segundos desde 1970)' }),
+  sid: z
+    .string()
+    .optional()
+    .meta({ description: 'id de la sesión en la que se generó el enlace: vale solo mientras esa sesión siga abierta' }),
+  v: z.string().optional().meta({ description: 'versión del documento para la que se generó el enlace: si se reemplazó, responde 410' }),
+  sig: z.string().optional().meta({ description: 'firma del enlace' }),
+});
+
 export const defaultErrorMessages = { badRequest: msg.http.badRequest } as const;

@@ -11,7 +11,7 @@ import {
 } from '../correccion.js';
 import { UPLOAD_MAX_BYTES, personaMsg, personaResponseSchema, uploadMsg } from '../persona.js';
 import { owner, ownedPath, staff } from './access.js';
-import { binaryBody, errorBodySchema, errorExample, filePart, idPath, multipartFields } from './common.js';
+import { binaryBody, errorBodySchema, errorExample, filePart, idPath, multipartFields, signedLinkQuerySchema } from './common.js';
 import { personaExample } from './examples.js';
 import { route } from './route.js';
 
@@ -97,15 +97,7 @@ export const downloadCorreccionRespaldo = route({
   description:
     'Con el encabezado Authorization (el aspirante dueño o el personal con personas.corregir) o con el enlace firmado (exp, sid, v, sig) de respaldo.url: vale 10 minutos, solo mientras siga abierta la sesión que lo generó (con sus permisos) y solo para el documento para el que se generó (410 si no es el mismo).',
   params: correccionIdPath,
-  query: z.object({
-    exp: z.string().optional().meta({ description: 'vencimiento del enlace firmado (segundos desde 1970)' }),
-    sid: z
-      .string()
-      .optional()
-      .meta({ description: 'id de la sesión en la que se generó el enlace: vale solo mientras esa sesión siga abierta' }),
-    v: z.string().optional().meta({ description: 'versión del documento para la que se generó el enlace: si se reemplazó, responde 410' }),
-    sig: z.string().optional().meta({ description: 'firma del enlace' }),
-  }),
+  query: signedLinkQuerySchema,
   responses: { 200: binaryBody, 404: errorBodySchema, 410: errorBodySchema },
   fileMediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   examples: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_NAMES, type DocumentName } from '../enums.js';
 import { UPLOAD_MAX_BYTES, personaMsg, personaResponseSchema, uploadMsg } from '../persona.js';
 import { owner, ownedField, ownedPath } from './access.js';
-import { binaryBody, errorBodySchema, filePart, idPath, multipartFields, errorExample } from './common.js';
+import { binaryBody, errorBodySchema, filePart, idPath, multipartFields, signedLinkQuerySchema, errorExample } from './common.js';
 import { personaExample } from './examples.js';
 import { route } from './route.js';
 
@@ -66,15 +66,7 @@ export const downloadDocument = route({
   description:
     'Con el encabezado Authorization (dueño o personal) o con el enlace firmado (exp, sid, v, sig) que trae la url de cada archivo. El enlace vale 10 minutos, solo mientras siga abierta la sesión que lo generó (con los permisos que esa sesión tenga) y solo para la versión del documento para la que se generó: si el documento se reemplazó, responde 410.',
   params: fileIdPath,
-  query: z.object({
-    exp: z.string().optional().meta({ description: 'vencimiento del enlace firmado (segundos desde 1970)' }),
-    sid: z
-      .string()
-      .optional()
-      .meta({ description: 'id de la sesión en la que se generó el enlace: vale solo mientras esa sesión siga abierta' }),
-    v: z.string().optional().meta({ description: 'versión del documento para la que se generó el enlace: si se reemplazó, responde 410' }),
-    sig: z.string().optional().meta({ description: 'firma del enlace' }),
-  }),
+  query: signedLinkQuerySchema,
   responses: { 200: binaryBody, 404: errorBodySchema, 410: errorBodySchema },
   fileMediaTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   examples: {

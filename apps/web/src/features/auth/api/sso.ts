@@ -1,4 +1,4 @@
-import type { SsoError } from '@ingreso/shared';
+import { SSO_ERRORS, type SsoError } from '@ingreso/shared';
 import { useEffect, useState } from 'react';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { storeLoginAnswer } from './login';
@@ -39,18 +39,8 @@ export function useSsoSignIn() {
   return useAsyncAction(signInWithCode);
 }
 
-/** The codes the API sends back with `?sso_error=` (SSO_ERRORS in packages/shared/src/sso.ts). */
-const SSO_ERROR_CODES = new Set<string>([
-  'not_configured',
-  'unavailable',
-  'expired',
-  'denied',
-  'invalid_response',
-  'unverified_email',
-  'domain',
-  'no_account',
-  'not_staff',
-]);
+/** The codes the API sends back with `?sso_error=` (a plain list in packages/shared: no zod reaches the login chunk). */
+const SSO_ERROR_CODES = new Set<string>(SSO_ERRORS);
 
 /** Why the last institutional sign-in ended without a session, from the login screen's query. */
 export function ssoErrorOf(search: string): SsoError | null {
