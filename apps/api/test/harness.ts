@@ -21,7 +21,8 @@ export interface TestApp {
   call(
     method: string,
     url: string,
-    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+    /** `redirect: 'manual'` answers a redirect itself instead of following it. */
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; redirect?: 'follow' | 'manual' },
   ): Promise<{ status: number; body: any; headers: Headers }>;
   /** Every .eml written to the outbox so far, oldest first, as text. */
   outbox(): Promise<string[]>;
@@ -39,6 +40,7 @@ export function httpClient(baseUrl: string, outboxDir: string): Pick<TestApp, 'c
         method,
         headers,
         body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+        redirect: opts.redirect ?? 'follow',
       });
       const text = await res.text();
       let body: unknown = text;
