@@ -14,4 +14,5 @@ export * from './asistencia.js';
 export * from './nota.js';
 export * from './usuario.js';
 export * from './carrera.js';
+export * from './constancia.js';
 export * from './contract/index.js';

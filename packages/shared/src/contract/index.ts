@@ -20,6 +20,7 @@ import { personasRoutes } from './personas.js';
 import { situacionLaboralRoutes } from './situacion-laboral.js';
 import { correccionesRoutes } from './correcciones.js';
 import { wizardDraftRoutes } from './wizard-draft.js';
+import { constanciasRoutes } from './constancias.js';
 
 export * from './access.js';
 export * from './common.js';
@@ -41,6 +42,7 @@ export * as personasContract from './personas.js';
 export * as situacionLaboralContract from './situacion-laboral.js';
 export * as correccionesContract from './correcciones.js';
 export * as wizardDraftContract from './wizard-draft.js';
+export * as constanciasContract from './constancias.js';
 
 /** Every declared route; the API refuses to start if one is not registered. */
 export const allRoutes: readonly RouteDeclaration[] = [
@@ -59,4 +61,5 @@ export const allRoutes: readonly RouteDeclaration[] = [
   ...situacionLaboralRoutes,
   ...correccionesRoutes,
   ...wizardDraftRoutes,
+  ...constanciasRoutes,
 ];
