@@ -9,6 +9,7 @@ export const resourcePrefix = {
   auth: ['auth'],
   carreras: ['carreras'],
   combos: ['combos'],
+  constancias: ['constancias'],
   correcciones: ['correcciones'],
   dashboard: ['dashboard'],
   inscripciones: ['inscripciones'],
