@@ -9,7 +9,6 @@ export const resourcePrefix = {
   auth: ['auth'],
   carreras: ['carreras'],
   combos: ['combos'],
-  constancias: ['constancias'],
   correcciones: ['correcciones'],
   dashboard: ['dashboard'],
   inscripciones: ['inscripciones'],

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Box, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FACULTY_NAME } from '@ingreso/shared';
-import { constanciasQueries } from '@/api/constancias';
+import { constanciasApi, type ConstanciaVerification } from '@/api/constancias';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -34,18 +34,32 @@ export function VerifyConstanciaPage() {
   usePageTitle(t('title'));
   const formatDate = useFormatDate();
   const code = useParams().code ?? '';
-  const check = useQuery(constanciasQueries.verify(code));
+  // The page is public: no QueryClient here (it lives in the signed-in shell), one call on arrival.
+  const [check, setCheck] = useState<
+    { code: string; data: ConstanciaVerification; status: null } | { code: string; data: null; status: number } | null
+  >(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    constanciasApi
+      .verify(code, controller.signal)
+      .then((data) => setCheck({ code, data, status: null }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setCheck({ code, data: null, status: isApiError(error) ? error.status : 0 });
+      });
+    return () => controller.abort();
+  }, [code]);
 
   let content;
-  if (check.isPending) {
+  if (!check || check.code !== code) {
     content = (
       <Stack align="center" gap="sm" py="lg" role="status">
         <Loader aria-hidden="true" />
         <Text>{t('loading')}</Text>
       </Stack>
     );
-  } else if (check.isError) {
-    const status = isApiError(check.error) ? check.error.status : 0;
+  } else if (check.data === null) {
+    const status = check.status;
     content =
       status === 404 ? (
         <Alert color="red" variant="light" icon={<IconCircleX aria-hidden="true" />} data-testid="constancia-invalid">
