@@ -113,9 +113,18 @@ export async function renderConstancia(c: ConstanciaContent): Promise<Buffer> {
         .save()
         .rect(qrX, qrY, size * cell + 2 * quiet, size * cell + 2 * quiet)
         .fill('#ffffff');
+      // One rectangle per run of dark modules in a row, a hair taller than the cell: adjacent
+      // squares drawn apart leave anti-aliasing seams in some viewers, which hurt scanning.
       for (let r = 0; r < size; r++) {
-        for (let col = 0; col < size; col++) {
-          if (qr.modules.get(r, col)) doc.rect(qrX + quiet + col * cell, qrY + quiet + r * cell, cell, cell);
+        for (let col = 0; col < size;) {
+          if (!qr.modules.get(r, col)) {
+            col++;
+            continue;
+          }
+          let end = col;
+          while (end < size && qr.modules.get(r, end)) end++;
+          doc.rect(qrX + quiet + col * cell, qrY + quiet + r * cell, (end - col) * cell, cell + 0.2);
+          col = end;
         }
       }
       doc.fill('#000000').restore();

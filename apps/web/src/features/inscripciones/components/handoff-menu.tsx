@@ -36,6 +36,12 @@ export function HandoffMenu({ instanciaId }: { instanciaId: number }) {
             leftSection={<IconFileTypeCsv size={18} aria-hidden="true" />}
             rightSection={<IconChevronDown size={16} aria-hidden="true" />}
             loading={pending}
+            // On a phone the long label wraps inside a full-width button instead of running off the screen.
+            w={{ base: '100%', xs: 'auto' }}
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             data-testid="handoff-export"
           >
             {t('handoff.button')}
