@@ -1,5 +1,5 @@
 import { constanciasRefs as c, pathOf, type ConstanciaVerification, type HandoffFormat } from '@ingreso/shared';
-import { apiDownload, saveBlob } from '@/lib/api-client';
+import { apiDownload, saveBlob } from '@/lib/api-download';
 import { callRoute } from './call';
 
 export type { ConstanciaVerification, HandoffFormat };

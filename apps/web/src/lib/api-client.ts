@@ -100,62 +100,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const data = await readJson(response);
   if (response.ok) return data as T;
+  throw await failureOf(response, handleUnauthorized, data);
+}
 
-  const errorBody = normaliseErrorBody(response.status, data);
+/**
+ * The ApiError of a failed answer (its JSON body read unless given); a 401 also ends the
+ * session when `handleUnauthorized`. Shared with the file downloads (lib/api-download.ts).
+ */
+export async function failureOf(response: Response, handleUnauthorized = true, data?: unknown): Promise<ApiError> {
+  const errorBody = normaliseErrorBody(response.status, data === undefined ? await readJson(response) : data);
   if (response.status === 401 && handleUnauthorized) {
     clearSession();
     onUnauthorized(errorBody.code);
   }
-  throw new ApiError(response.status, errorBody);
-}
-
-/** The file name of a Content-Disposition header: the UTF-8 `filename*` first, else `filename`. */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (utf8) {
-    try {
-      return decodeURIComponent(utf8[1]);
-    } catch {
-      /* fall back to the plain name */
-    }
-  }
-  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
-}
-
-/**
- * A file from the API (the constancia's PDF, the hand-off CSV) with the bearer token in
- * the header, never in the URL (decision 166). Errors are the same ApiError as apiRequest's.
- */
-export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<{ blob: Blob; fileName: string | null }> {
-  const headers: Record<string, string> = {};
-  const token = getSession()?.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, signal: options.signal, credentials: 'same-origin' });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, { message: msg.http.internal, error: [], errors: {} });
-  }
-  if (response.ok) return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
-  const errorBody = normaliseErrorBody(response.status, await readJson(response));
-  if (response.status === 401) {
-    clearSession();
-    onUnauthorized(errorBody.code);
-  }
-  throw new ApiError(response.status, errorBody);
-}
-
-/** Saves a downloaded file under `fileName` through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  return new ApiError(response.status, errorBody);
 }
