@@ -113,6 +113,18 @@ test('the applicant and staff download the constancia, its QR code verifies, and
     code = /\/verificar\/([A-Za-z0-9_-]+)/.exec(text.replace(/\s+/g, ''))![1];
     await screenshots(viewer, 'constancia-pdf', { fullPage: false });
     await viewer.close();
+
+    // Chromium's own viewer (PDFium) opens it too and shows the document's title, accents
+    // included; its page text is drawn by the plugin, outside the DOM, so pdf.js checks it above.
+    const chromiumViewer = await context.newPage();
+    await chromiumViewer.route('https://pdf-open.test/**', (route) => route.fulfill({ body: bytes, contentType: 'application/pdf' }));
+    await chromiumViewer.goto('https://pdf-open.test/constancia.pdf');
+    const viewerFrame = () => chromiumViewer.frames().find((f) => f.url().startsWith('chrome-extension://'));
+    await expect.poll(() => viewerFrame() !== undefined, { message: 'the PDF opens in Chromium’s viewer' }).toBe(true);
+    const extension = viewerFrame();
+    await expect(extension!.getByText('Constancia de inscripción — Núñez, Begoña').first()).toBeVisible();
+    await screenshots(chromiumViewer, 'constancia-pdf-chromium', { fullPage: false });
+    await chromiumViewer.close();
   });
 
   await test.step('/verificar/{code}: valid, with the estado then and now and no personal data', async () => {
