@@ -60,12 +60,15 @@ test('Bedelía sees attendance and grades and reads the enrollees; nothing else'
   const enrollee = page.getByTestId('enrollee-row').filter({ hasText: applicant.persona.apellido });
   await expect(enrollee).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Exportar Excel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Exportar CSV para el sistema de alumnos' })).toHaveCount(0);
   await expect(enrollee.getByRole('button', { name: /documentación/i })).toHaveCount(0);
   await enrollee.getByRole('button', { name: /^Ver detalles de/ }).click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByTestId('personal-section')).toBeVisible();
   await expect(detail.getByTestId('estado-section')).toHaveCount(0);
   await expect(detail.getByTestId('persona-edit-open')).toHaveCount(0);
+  // Reading enrolments (inscripciones.ver) includes their constancia.
+  await expect(detail.getByRole('button', { name: 'Descargar constancia' })).toBeVisible();
   await screenshots(page, 'staff-roles-2-bedelia-detail');
 
   // A screen of another group, opened by its address, leads home; the server refuses its calls too.
@@ -92,6 +95,7 @@ test('Secretaría Académica reviews admissions but administers neither accounts
   await expect(row.getByRole('button')).toHaveText(['Editar', 'Eliminar', 'Inscriptos']);
   await page.goto(`/inscripciones/${instancia.id}`);
   await expect(page.getByRole('button', { name: 'Exportar Excel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exportar CSV para el sistema de alumnos' })).toBeVisible();
   await page.goto('/carreras-admin');
   await expect(page).toHaveURL(/\/instancias$/);
 });

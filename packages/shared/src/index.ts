@@ -15,4 +15,5 @@ export * from './nota.js';
 export * from './usuario.js';
 export * from './carrera.js';
 export * from './sso.js';
+export * from './constancia.js';
 export * from './contract/index.js';

@@ -104,14 +104,15 @@ export function createFileLinks(key: Buffer, scope: FileLinkScope = 'files'): Fi
 }
 
 /**
- * The key lives in DATA_DIR/secrets/file-links.key (created on first use, mode 0600),
+ * The key lives in DATA_DIR/secrets/file-links.key (created on first use, mode 0600;
+ * `name` picks another key file there, e.g. the constancias' verification key),
  * so links survive a restart and several processes on one DATA_DIR agree. The file
  * is written under a temporary name and hard-linked into place, which fails if
  * another process created it first: nobody ever reads a half-written key.
  */
-function loadOrCreateKey(dataDir: string): Buffer {
+export function loadOrCreateKey(dataDir: string, name = 'file-links.key'): Buffer {
   const dir = path.join(dataDir, 'secrets');
-  const file = path.join(dir, 'file-links.key');
+  const file = path.join(dir, name);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const read = () => Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
   try {

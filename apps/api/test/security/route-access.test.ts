@@ -147,6 +147,10 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   'GET /api/inscriptos/export/:instancia': ({ w }) => ({ url: `/api/inscriptos/export/${w.instanciaId}` }),
   'GET /api/inscriptos/:id': ({ w }) => ({ url: `/api/inscriptos/${w.a.inscriptoId}` }),
   'PUT /api/inscriptos/set_estado/:id': ({ w }) => ({ url: `/api/inscriptos/set_estado/${w.a.inscriptoId}`, body: { estado_id: 2 } }),
+  'GET /api/inscriptos/constancia/:id': ({ w }) => ({ url: `/api/inscriptos/constancia/${w.a.inscriptoId}` }),
+  'GET /api/inscriptos/handoff/:instancia': ({ w }) => ({ url: `/api/inscriptos/handoff/${w.instanciaId}?formato=utf8` }),
+  // Public: a well-formed code that this server did not sign (the valid one is in constancias.test.ts).
+  'GET /api/constancias/verificar/:code': () => ({ url: '/api/constancias/verificar/AQAAAAEBaQAAAAAAAAAAAAAAAAAAAAAA' }),
   'GET /api/data-form-inscripcion': () => ({ url: '/api/data-form-inscripcion' }),
   'POST /api/asistencias-inscripto/store': ({ w }) => ({
     url: '/api/asistencias-inscripto/store',

@@ -12,6 +12,7 @@ import {
   VerifyAccountScreen,
 } from '@/features/auth';
 import { TermsPage } from '@/features/terms';
+import { VerifyConstanciaPage } from '@/features/verificar';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useSession } from '@/lib/session';
 import { AreaGate } from './guards/area-gate';
@@ -55,6 +56,7 @@ export function AppRouter() {
               </Route>
             </Route>
             <Route path={paths.terms} element={<TermsPage />} />
+            <Route path={paths.verificarPattern} element={<VerifyConstanciaPage />} />
             <Route path={paths.logout} element={<LogoutScreen />} />
             <Route path={paths.error} element={<ErrorLayout />}>
               <Route index element={<Navigate to={paths.notFound} replace />} />

@@ -8,6 +8,9 @@ export const paths = {
   /** Breadcrumbs start here (seed); the router sends it on to the area's home. */
   dashboard: '/dashboard',
   terms: '/terms',
+  /** The public check of a constancia's QR code (issue 19). */
+  verificarPattern: '/verificar/:code',
+  verificar: (code: string) => `/verificar/${encodeURIComponent(code)}`,
   logout: '/logout',
   error: '/error',
   notFound: '/error/404',

@@ -100,11 +100,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const data = await readJson(response);
   if (response.ok) return data as T;
+  throw await failureOf(response, handleUnauthorized, data);
+}
 
-  const errorBody = normaliseErrorBody(response.status, data);
+/**
+ * The ApiError of a failed answer (its JSON body read unless given); a 401 also ends the
+ * session when `handleUnauthorized`. Shared with the file downloads (lib/api-download.ts).
+ */
+export async function failureOf(response: Response, handleUnauthorized = true, data?: unknown): Promise<ApiError> {
+  const errorBody = normaliseErrorBody(response.status, data === undefined ? await readJson(response) : data);
   if (response.status === 401 && handleUnauthorized) {
     clearSession();
     onUnauthorized(errorBody.code);
   }
-  throw new ApiError(response.status, errorBody);
+  return new ApiError(response.status, errorBody);
 }

@@ -17,6 +17,7 @@ import type { resource as perfil } from '../locales/es/perfil';
 import type { resource as shell } from '../locales/es/shell';
 import type { resource as terms } from '../locales/es/terms';
 import type { resource as usuarios } from '../locales/es/usuarios';
+import type { resource as verificar } from '../locales/es/verificar';
 
 // Type-checked translation keys: a typo in t('...') fails `tsc`. One namespace per file of
 // src/locales/es/, plus `messages` (the domain messages of packages/shared, es/messages/).
@@ -42,6 +43,7 @@ declare module 'i18next' {
       'password-strength': typeof passwordStrength;
       perfil: typeof perfil;
       usuarios: typeof usuarios;
+      verificar: typeof verificar;
     };
     returnNull: false;
   }

@@ -21,6 +21,7 @@ import { situacionLaboralRoutes } from './situacion-laboral.js';
 import { correccionesRoutes } from './correcciones.js';
 import { wizardDraftRoutes } from './wizard-draft.js';
 import { ssoRoutes } from './sso.js';
+import { constanciasRoutes } from './constancias.js';
 
 export * from './access.js';
 export * from './common.js';
@@ -43,6 +44,7 @@ export * as situacionLaboralContract from './situacion-laboral.js';
 export * as correccionesContract from './correcciones.js';
 export * as wizardDraftContract from './wizard-draft.js';
 export * as ssoContract from './sso.js';
+export * as constanciasContract from './constancias.js';
 
 /** Every declared route; the API refuses to start if one is not registered. */
 export const allRoutes: readonly RouteDeclaration[] = [
@@ -62,4 +64,5 @@ export const allRoutes: readonly RouteDeclaration[] = [
   ...correccionesRoutes,
   ...wizardDraftRoutes,
   ...ssoRoutes,
+  ...constanciasRoutes,
 ];

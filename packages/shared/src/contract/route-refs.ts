@@ -5,6 +5,7 @@ import type * as asistencias from './asistencias.js';
 import type * as auth from './auth.js';
 import type * as carreras from './carreras.js';
 import type * as combos from './combos.js';
+import type * as constancias from './constancias.js';
 import type * as correcciones from './correcciones.js';
 import type * as dashboard from './dashboard.js';
 import type * as files from './files.js';
@@ -49,6 +50,12 @@ export const carrerasRefs = {
 
 export const combosRefs = {
   getDataFormPersona: { operationId: 'getDataFormPersona', method: 'GET', path: '/api/data-form-persona' } as RouteRef<typeof combos.getDataFormPersona>,
+} as const;
+
+export const constanciasRefs = {
+  downloadConstancia: { operationId: 'downloadConstancia', method: 'GET', path: '/api/inscriptos/constancia/:id' } as RouteRef<typeof constancias.downloadConstancia>,
+  exportHandoff: { operationId: 'exportHandoff', method: 'GET', path: '/api/inscriptos/handoff/:instancia' } as RouteRef<typeof constancias.exportHandoff>,
+  verifyConstancia: { operationId: 'verifyConstancia', method: 'GET', path: '/api/constancias/verificar/:code' } as RouteRef<typeof constancias.verifyConstancia>,
 } as const;
 
 export const correccionesRefs = {

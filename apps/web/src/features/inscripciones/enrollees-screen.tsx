@@ -18,6 +18,7 @@ import { EnrolleeTable } from './components/enrollee-table';
 import { EstadoFilterModal } from './components/estado-filter-modal';
 import { InstanciaCard } from './components/instancia-card';
 import { useExcelExport } from './lib/use-excel-export';
+import { HandoffMenu } from './components/handoff-menu';
 import { useInscripcionesTranslation } from './i18n';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { SearchInput } from '@/components/search-input';
@@ -174,6 +175,7 @@ export function EnrolleesScreen() {
               {t('export.button')}
             </Button>
           )}
+          {can('inscripciones.exportar') && instanciaId !== null && <HandoffMenu instanciaId={instanciaId} />}
         </Group>
       </Group>
 

@@ -80,7 +80,15 @@ export const resource: Shape<typeof es> = {
     failure: 'Fehler beim Exportieren der Excel-Datei',
     done: '{{n}} Eingeschriebene wurden exportiert.',
   },
+  handoff: {
+    button: 'CSV für das Studierendensystem exportieren',
+    excel: 'Für Excel auf Spanisch (mit ; getrennt)',
+    utf8: 'UTF-8, durch Kommas getrennt',
+    failure: 'Die CSV-Datei konnte nicht exportiert werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
   detail: {
+    constancia: 'Einschreibungsbescheinigung herunterladen',
+    constanciaError: 'Die Bescheinigung konnte nicht heruntergeladen werden. Bitte versuchen Sie es in einigen Minuten erneut.',
     title: 'Details der Einschreibung',
     loading: 'Die Daten der Einschreibung werden geladen...',
     loadError: 'Die Daten der Einschreibung konnten nicht geladen werden. Schließen Sie das Fenster und versuchen Sie es erneut.',

@@ -135,5 +135,7 @@ export const resource: Shape<typeof es> = {
     resubmit: 'Ich habe meine Unterlagen korrigiert',
     resubmitError: 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es jetzt oder später erneut.',
     resubmitted: 'Ihre Einschreibung wird erneut geprüft: Sie ist ausstehend.',
+    downloadConstancia: 'Einschreibungsbescheinigung herunterladen',
+    constanciaError: 'Die Bescheinigung konnte nicht heruntergeladen werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   },
 };

@@ -66,7 +66,15 @@ export const resource: Shape<typeof es> = {
     failure: 'The Excel file could not be exported',
     done: '{{n}} enrollees were exported.',
   },
+  handoff: {
+    button: 'Export CSV for the student system',
+    excel: 'For Excel in Spanish (separated by ;)',
+    utf8: 'UTF-8 separated by commas',
+    failure: 'The CSV could not be exported. Please try again in a few minutes.',
+  },
   detail: {
+    constancia: 'Download proof of enrolment',
+    constanciaError: 'The proof of enrolment could not be downloaded. Please try again in a few minutes.',
     title: 'Enrollee details',
     loading: "Loading the enrollee's details...",
     loadError: "The enrollee's details could not be loaded. Close and try again.",

@@ -128,5 +128,7 @@ export const resource: Shape<typeof es> = {
     resubmit: 'I have fixed my documents',
     resubmitError: 'An error occurred. Please try again now or later.',
     resubmitted: 'Your enrolment is under review again: it is Pending.',
+    downloadConstancia: 'Download proof of enrolment',
+    constanciaError: 'The proof of enrolment could not be downloaded. Please try again in a few minutes.',
   },
 };

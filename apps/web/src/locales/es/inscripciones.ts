@@ -69,7 +69,15 @@ export const resource = {
     failure: 'Error al exportar el Excel',
     done: 'Se exportaron {{n}} inscriptos.',
   },
+  handoff: {
+    button: 'Exportar CSV para el sistema de alumnos',
+    excel: 'Para Excel en español (separado por ;)',
+    utf8: 'UTF-8 separado por comas',
+    failure: 'No se pudo exportar el CSV. Probá de nuevo en unos minutos.',
+  },
   detail: {
+    constancia: 'Descargar constancia',
+    constanciaError: 'No se pudo descargar la constancia. Probá de nuevo en unos minutos.',
     title: 'Detalles de inscripto',
     loading: 'Cargando los datos del inscripto...',
     loadError: 'No pudimos cargar los datos del inscripto. Cerrá e intentá de nuevo.',

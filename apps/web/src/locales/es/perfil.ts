@@ -139,5 +139,7 @@ export const resource = {
     resubmit: 'Ya corregí mi documentación',
     resubmitError: inscripcionMsg.resubmitFailure,
     resubmitted: 'Tu inscripción volvió a revisión: está Pendiente.',
+    downloadConstancia: 'Descargar constancia',
+    constanciaError: 'No se pudo descargar la constancia. Probá de nuevo en unos minutos.',
   },
 };

@@ -80,7 +80,15 @@ export const resource: Shape<typeof es> = {
     failure: "Erreur lors de l'exportation du fichier Excel",
     done: '{{n}} inscrits ont été exportés.',
   },
+  handoff: {
+    button: 'Exporter le CSV pour le système des étudiants',
+    excel: 'Pour Excel en espagnol (séparé par ;)',
+    utf8: 'UTF-8 séparé par des virgules',
+    failure: 'Le CSV n’a pas pu être exporté. Réessayez dans quelques minutes.',
+  },
   detail: {
+    constancia: 'Télécharger l’attestation d’inscription',
+    constanciaError: 'L’attestation n’a pas pu être téléchargée. Réessayez dans quelques minutes.',
     title: "Détails de l'inscrit",
     loading: "Chargement des données de l'inscrit...",
     loadError: "Les données de l'inscrit n'ont pas pu être chargées. Fermez et réessayez.",

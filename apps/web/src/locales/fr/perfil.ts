@@ -135,5 +135,7 @@ export const resource: Shape<typeof es> = {
     resubmit: "J'ai corrigé mes documents",
     resubmitError: 'Une erreur est survenue. Réessayez maintenant ou plus tard.',
     resubmitted: 'Votre inscription est de nouveau en cours d’examen : elle est En attente.',
+    downloadConstancia: 'Télécharger l’attestation d’inscription',
+    constanciaError: 'L’attestation n’a pas pu être téléchargée. Réessayez dans quelques minutes.',
   },
 };

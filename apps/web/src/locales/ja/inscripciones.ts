@@ -80,7 +80,15 @@ export const resource: Shape<typeof es> = {
     failure: 'Excel の書き出しに失敗しました',
     done: '{{n}} 人の申込者を書き出しました。',
   },
+  handoff: {
+    button: '学生システム用CSVをエクスポート',
+    excel: 'スペイン語版Excel用（; 区切り）',
+    utf8: 'UTF-8（カンマ区切り）',
+    failure: 'CSVをエクスポートできませんでした。数分後にもう一度お試しください。',
+  },
   detail: {
+    constancia: '申込証明書をダウンロード',
+    constanciaError: '証明書をダウンロードできませんでした。数分後にもう一度お試しください。',
     title: '申込者の詳細',
     loading: '申込者の情報を読み込んでいます...',
     loadError: '申込者の情報を読み込めませんでした。閉じてからもう一度お試しください。',

@@ -136,5 +136,7 @@ export const resource: Shape<typeof es> = {
     resubmit: '書類を修正しました',
     resubmitError: 'エラーが発生しました。今すぐ、または後でもう一度お試しください。',
     resubmitted: '申込は再審査中です(保留中)。',
+    downloadConstancia: '申込証明書をダウンロード',
+    constanciaError: '証明書をダウンロードできませんでした。数分後にもう一度お試しください。',
   },
 };

@@ -80,7 +80,15 @@ export const resource: Shape<typeof es> = {
     failure: '导出 Excel 时出错',
     done: '已导出 {{n}} 名报名者。',
   },
+  handoff: {
+    button: '导出学生系统 CSV',
+    excel: '适用于西班牙语 Excel（以 ; 分隔）',
+    utf8: 'UTF-8（以逗号分隔）',
+    failure: '无法导出 CSV，请几分钟后再试。',
+  },
   detail: {
+    constancia: '下载报名证明',
+    constanciaError: '无法下载报名证明，请几分钟后再试。',
     title: '报名者详情',
     loading: '正在加载报名者信息...',
     loadError: '无法加载报名者信息。请关闭后重试。',

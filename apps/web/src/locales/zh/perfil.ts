@@ -134,5 +134,7 @@ export const resource: Shape<typeof es> = {
     resubmit: '我已修正材料',
     resubmitError: '发生错误，请立即或稍后重试。',
     resubmitted: '您的报名已重新进入审核：状态为待审核。',
+    downloadConstancia: '下载报名证明',
+    constanciaError: '无法下载报名证明，请几分钟后再试。',
   },
 };

@@ -23,6 +23,7 @@ import { EstadoForm } from './estado-form';
 import { HistoryList } from './history-list';
 import { PersonaEditForm } from './persona-edit-form';
 import { useCan } from '@/lib/permissions';
+import { ConstanciaButton } from '@/components/constancia-button';
 
 /**
  * "Detalles de inscripto" (seed 001 §2): every personal field read-only, the
@@ -179,6 +180,9 @@ export function EnrolleeDetailModal({
         </DetailSection>
         <DetailSection title={t('detail.sections.inscripcion')}>
           <InscripcionFields inscripto={inscripto} />
+          {can('inscripciones.ver') && (
+            <ConstanciaButton inscriptoId={inscripto.id} label={t('detail.constancia')} errorText={t('detail.constanciaError')} />
+          )}
         </DetailSection>
         <DetailSection title={t('detail.sections.laboral')}>
           <LaboralFields inscripto={inscripto} />

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFileSearch, IconRefresh } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import type { PersonaInscripcion } from '@/api/inscripciones';
+import { ConstanciaButton } from '@/components/constancia-button';
 import { useResubmitEnrolment } from '../api/resubmit-enrolment';
 import { useFormatDate } from '@/lib/format-date';
 import { usePerfilTranslation } from '../i18n';
@@ -59,6 +60,12 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: PersonaInsc
             { label: t('enrolments.codTramite'), value: enrolment.cod_tramite, testId: 'cod-tramite' },
             { label: t('enrolments.date'), value: formatDate(enrolment.created_at) },
           ]}
+        />
+
+        <ConstanciaButton
+          inscriptoId={enrolment.id}
+          label={t('enrolments.downloadConstancia')}
+          errorText={t('enrolments.constanciaError')}
         />
 
         {rejected && (
