@@ -56,6 +56,34 @@ export async function revokeAllSessions(db: DbOrTx, userId: number) {
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
 }
 
+/**
+ * Like insertAuthToken, unless the account already got `perHour` links of this kind in the
+ * last hour: then nothing is written and it answers false. The account's row is locked while
+ * counting, so simultaneous requests for one address cannot all pass the cap (issue 16).
+ */
+export async function insertAuthTokenWithinCap(
+  db: DbOrTx,
+  values: { user_id: number; kind: 'verify' | 'reset'; token_hash: string; expires_at: Date },
+  perHour: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.user_id)).for('update');
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.user_id, values.user_id),
+          eq(authTokens.kind, values.kind),
+          gt(authTokens.created_at, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if ((recent?.n ?? 0) >= perHour) return false;
+    await insertAuthToken(tx, values);
+    return true;
+  });
+}
+
 export async function insertAuthToken(
   db: DbOrTx,
   values: { user_id: number; kind: 'verify' | 'reset'; token_hash: string; expires_at: Date },

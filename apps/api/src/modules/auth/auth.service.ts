@@ -39,14 +39,26 @@ export function toUserInfo({ user, role }: UserWithRole): UserInfo {
   };
 }
 
+/**
+ * Account e-mails with a link (activation, reset) an address gets per hour at most: anyone
+ * can ask for them, and 20 requests must not send 20 e-mails (issue 16). The answer stays
+ * the same when the cap holds one back; the last link sent keeps working.
+ */
+export const ACCOUNT_LINKS_PER_HOUR = 3;
+
 async function sendActivation(deps: AppDeps, user: { id: number; name: string; email: string }) {
   const token = newToken();
-  await q.insertAuthToken(deps.db, {
-    user_id: user.id,
-    kind: 'verify',
-    token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + LIMITS.verifyTokenHours * 3600_000),
-  });
+  const issued = await q.insertAuthTokenWithinCap(
+    deps.db,
+    {
+      user_id: user.id,
+      kind: 'verify',
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + LIMITS.verifyTokenHours * 3600_000),
+    },
+    ACCOUNT_LINKS_PER_HOUR,
+  );
+  if (!issued) return;
   await deps.mailer.send(
     activationMail({
       faculty: deps.config.facultyName,
@@ -252,6 +264,8 @@ async function tellOwnerOfLock(deps: AppDeps, email: string, key: string, locked
   const found = await q.findUserByEmail(deps.db, email.trim());
   if (!found) return;
   const token = await newResetToken(deps, found.user.id);
+  // Reset links already went out this hour: the owner has one, and the lock needs no more mail.
+  if (token === null) return;
   const waitMs = lockedUntil ? lockedUntil.getTime() - Date.now() : ACCOUNT_THROTTLE.baseLockSeconds * 1000;
   await sendUnseen(
     deps,
@@ -266,15 +280,20 @@ async function tellOwnerOfLock(deps: AppDeps, email: string, key: string, locked
   );
 }
 
-async function newResetToken(deps: AppDeps, userId: number) {
+/** A new reset link, or null when the account already got ACCOUNT_LINKS_PER_HOUR of them this hour. */
+async function newResetToken(deps: AppDeps, userId: number): Promise<string | null> {
   const token = newToken();
-  await q.insertAuthToken(deps.db, {
-    user_id: userId,
-    kind: 'reset',
-    token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
-  });
-  return token;
+  const issued = await q.insertAuthTokenWithinCap(
+    deps.db,
+    {
+      user_id: userId,
+      kind: 'reset',
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000),
+    },
+    ACCOUNT_LINKS_PER_HOUR,
+  );
+  return issued ? token : null;
 }
 
 /**
@@ -284,8 +303,8 @@ async function newResetToken(deps: AppDeps, userId: number) {
  */
 export async function forgotPassword(deps: AppDeps, email: string) {
   const found = await q.findUserByEmail(deps.db, email.trim());
-  if (found) {
-    const token = await newResetToken(deps, found.user.id);
+  const token = found ? await newResetToken(deps, found.user.id) : null;
+  if (found && token !== null) {
     await sendUnseen(
       deps,
       resetPasswordMail({
