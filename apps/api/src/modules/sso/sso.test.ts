@@ -1,14 +1,12 @@
 import { Writable } from 'node:stream';
 import { generateKeyPairSync, sign } from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ssoMsg } from '@ingreso/shared';
-import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { ssoLogins, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
-import { databaseKinds, freshDatabase } from '../../../test/db.js';
+import { databaseKinds } from '../../../test/db.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { browserFetch, CookieJar, signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider.js';
 import { insertUser } from '../auth/auth.queries.js';
@@ -373,22 +371,9 @@ describe('staff single sign-on: the logs', () => {
         done();
       },
     });
-    const database = await freshDatabase('pglite');
-    const dataDir = path.join('/tmp', `ingreso-sso-logs-${process.pid}-${Date.now()}`);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL: 'http://portal.test',
-      WEB_DIST: path.join(dataDir, 'no-spa'),
-      ...op.env(DOMAIN),
-    });
     // Everything the app logs, at the most talkative level.
-    const app = await buildApp({ config, database, logger: { level: 'trace', stream } });
-    const { ensureAdmin } = await import('../../bootstrap.js');
-    await ensureAdmin(database.db, config, app.log);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const t = await startTestApp('pglite', op.env(DOMAIN), { logger: { level: 'trace', stream } });
+    const baseUrl = t.baseUrl;
     try {
       const jar = new CookieJar();
       const start = await browserFetch(jar, `${baseUrl}/api/sso/start`);
@@ -429,8 +414,7 @@ describe('staff single sign-on: the logs', () => {
         expect(log.includes(secret), `${name} is in the log`).toBe(false);
       }
     } finally {
-      await app.close();
-      await database.close();
+      await t.close();
       await op.stop();
     }
   });

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Box, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FACULTY_NAME } from '@ingreso/shared';
 import { constanciasApi, type ConstanciaVerification } from '@/api/constancias';
-import { Logo } from '@/components/logo';
+import { PublicPage } from '@/components/public-page';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useFormatDate } from '@/lib/format-date';
@@ -108,34 +108,18 @@ export function VerifyConstanciaPage() {
   }
 
   return (
-    <Box bg="gray.0" mih="100dvh">
-      <Box component="header" bg="white" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="sm">
-          <Link to={paths.home} style={{ textDecoration: 'none', display: 'inline-block' }}>
-            <Logo />
-          </Link>
-        </Container>
-      </Box>
-      <Container size="sm" py="xl" component="main" id="main-content">
-        <Stack
-          gap="lg"
-          bg="white"
-          p={{ base: 'md', sm: 'xl' }}
-          style={{ borderRadius: 12, border: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <div>
-            <Title order={1}>{t('title')}</Title>
-            <Text c="gray.7" size="sm" mt={4}>
-              {FACULTY_NAME}
-            </Text>
-          </div>
-          <Text>{t('intro')}</Text>
-          {content}
-          <Anchor component={Link} to={paths.home} size="sm">
-            {t('home')}
-          </Anchor>
-        </Stack>
-      </Container>
-    </Box>
+    <PublicPage size="sm">
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="gray.7" size="sm" mt={4}>
+          {FACULTY_NAME}
+        </Text>
+      </div>
+      <Text>{t('intro')}</Text>
+      {content}
+      <Anchor component={Link} to={paths.home} size="sm">
+        {t('home')}
+      </Anchor>
+    </PublicPage>
   );
 }
