@@ -37,7 +37,7 @@ export async function ssoRoutes(app: FastifyInstance, deps: AppDeps) {
     async ({ request, reply }) => {
       const { location, browserToken } = await service.start(deps, cookieOf(request, service.BROWSER_COOKIE));
       if (browserToken) reply.header('set-cookie', browserCookie(browserToken));
-      return reply.header('cache-control', 'no-store').redirect(location, 302);
+      return reply.redirect(location, 302);
     },
     { config: authLimit },
   );
@@ -54,7 +54,7 @@ export async function ssoRoutes(app: FastifyInstance, deps: AppDeps) {
         deps.log.error({ sso: 'callback_failed', ...service.describe(err) }, 'staff single sign-on failed');
         location = service.refusal('unavailable');
       }
-      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(location, 302);
+      return reply.header('referrer-policy', 'no-referrer').redirect(location, 302);
     },
     // The query holds the provider's code and state: no request log line at 'info' writes this URL (decision 141).
     { config: authLimit, logLevel: 'warn' },
