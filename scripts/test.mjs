@@ -1,7 +1,9 @@
-// `npm test`: every check, in order of cost. Type-check and lint first, then the
-// unit and API suites (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set), then
-// the browser suite in Chromium. Ends with one summary line of passed/failed tests.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, in order of cost. The static checks (type-check, lint,
+// format) and the web build run side by side, since each of them keeps one core busy
+// and CI has two; then the unit and API suites (PGlite, plus PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser suite in Chromium. Ends with one
+// summary line of passed/failed tests.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -13,14 +15,54 @@ mkdirSync(reports, { recursive: true });
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${label}: ${seconds(started)}`);
   return r.status === 0;
 }
 
+/**
+ * Runs a command with its output held back, then prints it in one block, so two
+ * commands running at once do not interleave their lines in the CI log.
+ */
+function runBuffered(label, cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label} (${seconds(started)})`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(code === 0);
+    });
+  });
+}
+
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Runs the commands in pairs: two at a time, the number of cores CI has. */
+async function inPairs(jobs) {
+  const results = [];
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) results.push([job[0], await runBuffered(...job.slice(1))]);
+  };
+  await Promise.all([worker(), worker()]);
+  return jobs.map(([name]) => results.find(([n]) => n === name));
+}
+
 const steps = [];
-steps.push(['typecheck', run('tsc --noEmit (todos los workspaces)', 'npm', ['run', 'typecheck'])]);
-steps.push(['lint', run('eslint', 'npx', ['eslint', '.', '--max-warnings=0'])]);
-steps.push(['format', run('prettier --check (formato)', 'npx', ['prettier', '--check', '.', '--log-level=warn'])]);
+const npx = (...args) => ['npx', args];
+steps.push(
+  ...(await inPairs([
+    ['web build', 'Chromium + vite build (apps/web)', 'sh', ['-c', 'node scripts/ensure-chromium.mjs && npm run build']],
+    ['typecheck', 'tsc --noEmit (todos los workspaces)', 'npm', ['run', 'typecheck']],
+    ['lint', 'eslint', ...npx('eslint', '.', '--max-warnings=0')],
+    ['format', 'prettier --check (formato)', ...npx('prettier', '--check', '.', '--log-level=warn')],
+  ])),
+);
 steps.push([
   'unit+api',
   run('vitest (shared + api)', 'npx', [
@@ -31,14 +73,18 @@ steps.push([
     `--outputFile.json=${reports}/vitest.json`,
   ]),
 ]);
-steps.push([
-  'e2e',
-  run('navegador (Playwright + Chromium)', 'npm', ['run', 'test:e2e'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
-    // The review screenshots assert nothing; `npm run test:e2e` takes them, `npm test` saves the minute.
-    E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0',
-  }),
-]);
+const built = steps.find(([name]) => name === 'web build')[1];
+if (built)
+  steps.push([
+    'e2e',
+    // The build ran above; `npm run test:e2e` (which builds again) is the command for a person.
+    run('navegador (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+      // The review screenshots assert nothing; `npm run test:e2e` takes them, `npm test` saves the minute.
+      E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0',
+    }),
+  ]);
+else console.log('\nSin la compilación de la web no corre la suite del navegador.');
 
 let passed = 0;
 let failed = 0;
