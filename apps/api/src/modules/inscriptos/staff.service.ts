@@ -2,6 +2,8 @@ import { DOCUMENT_NAMES, ESTADO, inscripcionMsg, instanciaMsg, type EstadoId } f
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
+import type { DbOrTx } from '../../db/client.js';
+import { enqueueMail } from '../../mail/queue.js';
 import { estadoChangedMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
@@ -57,11 +59,11 @@ export async function enrolmentDetail(deps: AppDeps, auth: AuthContext, id: numb
 /**
  * Staff change an enrolment's estado (2..6; the schema refuses 1 and -1). The
  * reason is sanitized before it is stored; it is kept only for a rejection. The
- * change and its audit row commit together; the applicant is told by e-mail after.
+ * change, its audit row and the applicant's e-mail commit together (decision 240).
  */
 export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number, input: { estado_id: number; observacion: string }) {
   const observacion = input.estado_id === ESTADO.RECHAZADO ? sanitizeRichText(input.observacion) : '';
-  const { before, after } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const current = await q.lockEnrolment(tx, id);
     if (!current) throw notFound(inscripcionMsg.inscriptoNotFound);
     const updated = await q.setEstado(tx, id, input.estado_id, observacion);
@@ -73,29 +75,34 @@ export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number,
       before: { estado_id: current.estado_id, observacion: current.observacion },
       after: { estado_id: updated.estado_id, observacion: updated.observacion },
     });
-    return { before: current, after: updated };
-  });
-
-  if (before.estado_id !== after.estado_id || before.observacion !== after.observacion) {
-    const to = await q.enrolmentRecipient(deps.db, id);
-    if (to) {
-      await deps.mailer
-        .send(
-          estadoChangedMail({
-            faculty: deps.config.facultyName,
-            to: to.email,
-            name: to.nombre,
-            instancia: to.instancia,
-            estadoId: after.estado_id as EstadoId,
-            reasonHtml: after.observacion,
-            link: `${deps.config.publicUrl}/perfil`,
-          }),
-        )
-        // The change is committed either way; a mail failure must not undo it.
-        .catch((err) => deps.log.error({ err, inscriptoId: id }, 'estado e-mail failed'));
+    if (current.estado_id !== updated.estado_id || current.observacion !== updated.observacion) {
+      await queueEstadoMail(deps, tx, id, updated.estado_id as EstadoId, updated.observacion);
     }
-  }
-  return after;
+    return updated;
+  });
+}
+
+/**
+ * Queues, in `tx`, the e-mail telling the applicant their enrolment is now in `estadoId`
+ * (with the rejection reason, already sanitized). Every estado change that the applicant
+ * must hear of goes through here, so the message shows in the enrolment's history.
+ */
+export async function queueEstadoMail(deps: AppDeps, tx: DbOrTx, inscriptoId: number, estadoId: EstadoId, reasonHtml: string) {
+  const to = await q.enrolmentRecipient(tx, inscriptoId);
+  if (!to) return;
+  await enqueueMail(
+    tx,
+    estadoChangedMail({
+      faculty: deps.config.facultyName,
+      to: to.email,
+      name: to.nombre,
+      instancia: to.instancia,
+      estadoId,
+      reasonHtml,
+      link: `${deps.config.publicUrl}/perfil`,
+    }),
+    { inscriptoId },
+  );
 }
 
 export async function formData(deps: AppDeps) {
