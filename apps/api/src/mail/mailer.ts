@@ -30,7 +30,12 @@ export interface Mailer {
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (opts.smtpUrl) {
     // Bounded waits: a send must end well within the worker's claim lease (decision 241).
-    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(m) {
         await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });

@@ -61,7 +61,8 @@ export async function claimDue(db: DbOrTx, worker: string, limit: number, leaseS
 }
 
 /** Only the worker that holds the claim may record the outcome. */
-const claimedBy = (id: number, worker: string) => and(eq(mailQueue.id, id), eq(mailQueue.status, 'sending'), eq(mailQueue.claimed_by, worker));
+const claimedBy = (id: number, worker: string) =>
+  and(eq(mailQueue.id, id), eq(mailQueue.status, 'sending'), eq(mailQueue.claimed_by, worker));
 
 /** Sent: the bodies (which may hold a one-time link) are erased at once (decision 245). */
 export async function markSent(db: DbOrTx, id: number, worker: string): Promise<void> {
@@ -106,9 +107,7 @@ export async function release(db: DbOrTx, ids: number[], worker: string): Promis
 export async function purgeFinished(db: DbOrTx, days: number): Promise<void> {
   const old = lt(mailQueue.created_at, sql`now() - make_interval(days => ${days})`);
   const finished = inArray(mailQueue.status, ['sent', 'failed']);
-  await db
-    .delete(mailQueue)
-    .where(and(finished, old, isNull(mailQueue.inscripto_id), isNull(mailQueue.persona_id)));
+  await db.delete(mailQueue).where(and(finished, old, isNull(mailQueue.inscripto_id), isNull(mailQueue.persona_id)));
   await db
     .update(mailQueue)
     .set({ text: null, html: null })

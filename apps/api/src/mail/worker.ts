@@ -67,7 +67,10 @@ export async function startMailWorker(opts: {
       const retryIn = final ? null : retryDelayMs(mail.attempts, config);
       await markAttemptFailed(db, mail.id, id, error, retryIn);
       // The address and the subject, never the body or a link (decision 153).
-      log.warn({ mailId: mail.id, to: mail.recipient, subject: mail.subject, attempts: mail.attempts, error, retryInMs: retryIn }, final ? 'e-mail failed for good' : 'e-mail not sent, will retry');
+      log.warn(
+        { mailId: mail.id, to: mail.recipient, subject: mail.subject, attempts: mail.attempts, error, retryInMs: retryIn },
+        final ? 'e-mail failed for good' : 'e-mail not sent, will retry',
+      );
       return;
     }
     await markSent(db, mail.id, id);
@@ -128,7 +131,10 @@ export async function startMailWorker(opts: {
 
   let unlisten: (() => Promise<void>) | null = null;
   try {
-    unlisten = await database.listen(MAIL_CHANNEL, { notify: () => void run(), lost: (err) => log.warn({ err: err.message }, 'mail wake-ups lost; polling only') });
+    unlisten = await database.listen(MAIL_CHANNEL, {
+      notify: () => void run(),
+      lost: (err) => log.warn({ err: err.message }, 'mail wake-ups lost; polling only'),
+    });
   } catch (err) {
     // Polling alone still delivers everything, a poll interval later.
     log.warn({ err: scrubMailError(err) }, 'mail wake-ups unavailable; polling only');

@@ -46,9 +46,15 @@ export const mailQueue = pgTable(
   (t) => [
     check('mail_queue_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
     // The worker's claim reads only rows still to send, oldest first: a small index however long the history grows.
-    index('mail_queue_due_idx').on(t.id).where(sql`${t.status} in ('queued', 'sending')`),
-    index('mail_queue_inscripto_idx').on(t.inscripto_id).where(sql`${t.inscripto_id} is not null`),
-    index('mail_queue_persona_idx').on(t.persona_id).where(sql`${t.persona_id} is not null`),
+    index('mail_queue_due_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index('mail_queue_inscripto_idx')
+      .on(t.inscripto_id)
+      .where(sql`${t.inscripto_id} is not null`),
+    index('mail_queue_persona_idx')
+      .on(t.persona_id)
+      .where(sql`${t.persona_id} is not null`),
     // The retention sweep finds old finished rows by their date.
     index('mail_queue_created_idx').on(t.created_at),
   ],

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { DbOrTx } from '../../db/client.js';
-import { enqueueMail } from '../../mail/queue.js';
+import { enqueueMail, mailsAbout, type MailDelivery } from '../../mail/queue.js';
 import { estadoChangedMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
@@ -41,7 +41,12 @@ export async function enrolmentDetail(deps: AppDeps, auth: AuthContext, id: numb
   if (!found) throw notFound(inscripcionMsg.inscriptoNotFound);
   const persona = await findPersonaById(deps.db, found.inscripto.persona_id);
   if (!persona) throw notFound(inscripcionMsg.personaNotFound);
-  const [personaFull, historial] = await Promise.all([personaResponse(deps, auth, persona), q.enrolmentHistory(deps.db, id, persona.id)]);
+  const [personaFull, changes, mails] = await Promise.all([
+    personaResponse(deps, auth, persona),
+    q.enrolmentHistory(deps.db, id, persona.id),
+    mailsAbout(deps.db, id, persona.id),
+  ]);
+  const historial = withMails(changes, mails);
   return {
     inscripto: {
       ...found.inscripto,
@@ -54,6 +59,37 @@ export async function enrolmentDetail(deps: AppDeps, auth: AuthContext, id: numb
     },
     historial,
   };
+}
+
+type HistoryEntry = Awaited<ReturnType<typeof q.enrolmentHistory>>[number] & {
+  correo?: Omit<MailDelivery, 'id' | 'created_at' | 'next_attempt_at'> & { next_attempt_at: Date | null };
+};
+
+/**
+ * The audit trail with the e-mails to the applicant in it, newest first (issue 16). A message
+ * is queued in the transaction of its change, with the same timestamp: at a tie it is listed
+ * first, above the change that caused it.
+ */
+function withMails(changes: Awaited<ReturnType<typeof q.enrolmentHistory>>, mails: MailDelivery[]): HistoryEntry[] {
+  const mailEntries: HistoryEntry[] = mails.map(({ id, created_at, ...correo }) => ({
+    id,
+    action: 'correo',
+    before: null,
+    after: null,
+    created_at,
+    actor: null,
+    correo: { ...correo, next_attempt_at: correo.status === 'queued' ? correo.next_attempt_at : null },
+  }));
+  const out: HistoryEntry[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < changes.length || j < mailEntries.length) {
+    const change = changes[i];
+    const mail = mailEntries[j];
+    if (mail && (!change || mail.created_at.getTime() >= change.created_at.getTime())) out.push(mailEntries[j++]);
+    else out.push(changes[i++]);
+  }
+  return out;
 }
 
 /**
