@@ -67,8 +67,8 @@ type HistoryEntry = Awaited<ReturnType<typeof q.enrolmentHistory>>[number] & {
 
 /**
  * The audit trail with the e-mails to the applicant in it, newest first (issue 16). A message
- * is queued in the transaction of its change, with the same timestamp: at a tie it is listed
- * first, above the change that caused it.
+ * is queued in the transaction of its change, with the same timestamp: at a tie the change
+ * comes first and its e-mail right below it, so the latest entry is still the latest change.
  */
 function withMails(changes: Awaited<ReturnType<typeof q.enrolmentHistory>>, mails: MailDelivery[]): HistoryEntry[] {
   const mailEntries: HistoryEntry[] = mails.map(({ id, created_at, ...correo }) => ({
@@ -86,7 +86,7 @@ function withMails(changes: Awaited<ReturnType<typeof q.enrolmentHistory>>, mail
   while (i < changes.length || j < mailEntries.length) {
     const change = changes[i];
     const mail = mailEntries[j];
-    if (mail && (!change || mail.created_at.getTime() >= change.created_at.getTime())) out.push(mailEntries[j++]);
+    if (mail && (!change || mail.created_at.getTime() > change.created_at.getTime())) out.push(mailEntries[j++]);
     else out.push(changes[i++]);
   }
   return out;
