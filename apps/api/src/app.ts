@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { startMailWorker } from './mail/worker.js';
 import { asistenciasRoutes } from './modules/asistencias/asistencias.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { carrerasRoutes } from './modules/carreras/carreras.routes.js';
@@ -40,6 +41,7 @@ import path from 'node:path';
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** The transport the mail worker sends through; by default SMTP_URL's server or the outbox folder. */
   mailer?: Mailer;
   /** false: no log; an object: its level and stream (tests), with the redaction of plugins/logging.ts always on. */
   logger?: boolean | LoggerTarget;
@@ -83,7 +85,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => caches.close());
   }
   app.decorate('hotCaches', caches);
-  const deps: AppDeps = { db: database.db, database, config, mailer, log: app.log, caches };
+  // Sends what the services queue with enqueueMail (decision 240); stopped before the database closes.
+  const mailWorker = await startMailWorker({ database, transport: mailer, config: config.mail, log: app.log });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onClose', async () => mailWorker.stop());
+  const deps: AppDeps = { db: database.db, database, config, log: app.log, caches };
 
   registerSecurityHeaders(app);
   // Per-route limits (account calls); in Redis when REDIS_URL is set, so every process counts together.

@@ -10,6 +10,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ingreso <no-responder@ingreso.local>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(200),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   PUBLIC_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().default('admin@ingreso.local'),
   ADMIN_PASSWORD: z.string().optional(),
@@ -105,6 +110,19 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** How the mail worker polls, retries and forgets (decisions 241, 243, 245). */
+export interface MailWorkerConfig {
+  /** Each process looks for due mail this often, besides being woken by every commit that queues some. */
+  pollMs: number;
+  /** Attempts before a message is marked failed. */
+  maxAttempts: number;
+  /** The wait after the first failure; it doubles with each attempt, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Days a failed message keeps its body, and an account e-mail's row is kept, after it is finished. */
+  retentionDays: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -112,6 +130,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The mail queue's worker (decisions 240–246): see apps/api/src/mail/worker.ts. */
+  mail: MailWorkerConfig;
   publicUrl: string;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -166,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    mail: {
+      pollMs: e.MAIL_POLL_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.MAIL_RETRY_MAX_MS, e.MAIL_RETRY_BASE_MS),
+      retentionDays: e.MAIL_RETENTION_DAYS,
+    },
     publicUrl,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD || undefined,

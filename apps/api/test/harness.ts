@@ -24,7 +24,10 @@ export interface TestApp {
     /** `redirect: 'manual'` answers a redirect itself instead of following it. */
     opts?: { body?: unknown; token?: string; headers?: Record<string, string>; redirect?: 'follow' | 'manual' },
   ): Promise<{ status: number; body: any; headers: Headers }>;
-  /** Every .eml written to the outbox so far, oldest first, as text. */
+  /**
+   * Every .eml written to the outbox so far, oldest first, as text. The in-process server's
+   * mail worker is drained first, so everything queued by a committed call is there.
+   */
   outbox(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -108,6 +111,10 @@ export async function startTestApp(
       if (found.length) throw new Error(`${method} ${url}: respuesta fuera del contrato:\n${found.join('\n')}`);
       return res;
     },
+    async outbox() {
+      await app.mailWorker.drain();
+      return client.outbox();
+    },
     async close() {
       await app.close();
       await database.close();
@@ -116,16 +123,24 @@ export async function startTestApp(
   };
 }
 
-/** The token of the last link to `pathPrefix` (e.g. /auth/verify-account/) in the outbox. */
+/**
+ * The token of the last link to `pathPrefix` (e.g. /auth/verify-account/) in the outbox. A
+ * server in another process (test/reliability, test/scale) cannot be drained from here: its
+ * worker writes the message a moment after the answer, so this looks again for a while.
+ */
 export async function lastLinkToken(t: TestApp, pathPrefix: string): Promise<string> {
-  const mails = await t.outbox();
-  for (const mail of mails.reverse()) {
-    // Quoted-printable may wrap long lines with "=\n"; undo it before searching.
-    const flat = mail.replace(/=\r?\n/g, '');
-    const m = new RegExp(`${pathPrefix.replace(/\//g, '\\/')}([A-Za-z0-9_-]+)`).exec(flat);
-    if (m) return m[1];
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = await t.outbox();
+    for (const mail of mails.reverse()) {
+      // Quoted-printable may wrap long lines with "=\n"; undo it before searching.
+      const flat = mail.replace(/=\r?\n/g, '');
+      const m = new RegExp(`${pathPrefix.replace(/\//g, '\\/')}([A-Za-z0-9_-]+)`).exec(flat);
+      if (m) return m[1];
+    }
+    if (Date.now() > deadline) throw new Error(`no link to ${pathPrefix} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no link to ${pathPrefix} in the outbox`);
 }
 
 /** Registers, verifies through the e-mailed link and logs in; returns the login answer. */

@@ -35,6 +35,8 @@ describe('e-mail over SMTP', () => {
       body: { name: 'Sofía Smtp', email: 'sofia@correo.test', password: 'secreta1', c_password: 'secreta1' },
     });
     expect(res.status).toBe(201);
+    // The mail worker sends it after the commit; draining waits for that.
+    await t.app.mailWorker.drain();
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['sofia@correo.test']);
     const flat = received[0].data.replace(/=\r?\n/g, '');

@@ -13,6 +13,10 @@ export interface MailMessage {
   link?: string;
 }
 
+/**
+ * A transport: delivers one message now or throws. Only the mail worker calls it
+ * (apps/api/src/mail/worker.ts); services queue mail with enqueueMail (mail/queue.ts).
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -25,7 +29,13 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Bounded waits: a send must end well within the worker's claim lease (decision 241).
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(m) {
         await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
@@ -33,12 +43,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await mkdir(opts.outboxDir, { recursive: true });
-      // Sortable names: the newest message is the last one listed.
-      const file = path.join(opts.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      // Sortable names: the newest message is the last one listed, also among several the
+      // worker writes within one millisecond (the counter), in the order it sends them.
+      sequence = (sequence + 1) % 1_000_000;
+      const file = path.join(opts.outboxDir, `${Date.now()}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
       opts.log.info({ to: m.to, subject: m.subject, file }, 'e-mail written to the outbox');
     },

@@ -163,7 +163,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('hot-path caches with two server
     one = await startTestApp('postgres');
     url = (one.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
     secondDatabase = openDatabase({ url, poolSize: 3 });
-    two = await startServerOn(secondDatabase, {});
+    two = await startServerOn(secondDatabase, {}, { outboxDir: path.join(one.config.dataDir, 'outbox') });
   }, 120_000);
 
   afterAll(async () => {

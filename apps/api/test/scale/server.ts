@@ -1,10 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
+import { createMailer } from '../../src/mail/mailer.js';
+
+/** The second server's transport logs nothing (its app's log is off too). */
+const silentLog = { info: () => undefined } as unknown as FastifyBaseLogger;
 
 export interface Server {
   app: FastifyInstance;
@@ -24,7 +28,15 @@ export interface Server {
 export async function startServerOn(
   database: Database,
   env: Record<string, string>,
-  opts: { dataDir?: string; logger?: boolean | object } = {},
+  opts: {
+    dataDir?: string;
+    logger?: boolean | object;
+    /**
+     * The outbox folder of the first server: with no SMTP server, whichever process's worker
+     * claims a queued message writes it, so both must write where the test reads (decision 241).
+     */
+    outboxDir?: string;
+  } = {},
 ): Promise<Server> {
   const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'ingreso-test-')));
   const config = loadConfig({
@@ -34,7 +46,12 @@ export async function startServerOn(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: opts.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: opts.logger ?? false,
+    mailer: opts.outboxDir ? createMailer({ from: config.mailFrom, outboxDir: opts.outboxDir, log: silentLog }) : undefined,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;

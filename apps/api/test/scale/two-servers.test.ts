@@ -39,7 +39,7 @@ describe.skipIf(!ready)('two servers on one PostgreSQL database, one Redis and o
     // deploy.md: every server gets the same signing key for document links.
     await mkdir(path.join(dataDir, 'secrets'), { recursive: true });
     await copyFile(path.join(one.config.dataDir, 'secrets', 'file-links.key'), path.join(dataDir, 'secrets', 'file-links.key'));
-    two = await startServerOn(secondDatabase, env, { dataDir });
+    two = await startServerOn(secondDatabase, env, { dataDir, outboxDir: path.join(one.config.dataDir, 'outbox') });
   }, 180_000);
 
   afterAll(async () => {

@@ -15,6 +15,8 @@ export type CreateInscripcionAnswer = ResponseOf<typeof c.createInscripcion>;
 /** The enrolment of the detail answer, with its persona, career, company, job and school. */
 export type InscriptoDetail = EnrolmentDetail['inscripto'];
 export type EnrolmentHistoryEntry = inscripcionesContract.EnrolmentHistoryEntry;
+/** An e-mail to the applicant in the history, with its delivery state (issue 16). */
+export type MailDelivery = inscripcionesContract.MailDelivery;
 
 /** The staff table's filter: digits of the document number ('' for all), and an estado id or null for all. */
 export interface EnrolleeFilter {

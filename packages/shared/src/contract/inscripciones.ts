@@ -154,15 +154,40 @@ export const estudioSecundarioRecordSchema = z.object({
   anios_cursados: z.number().int(),
 });
 
-/** One change of the enrolment, newest first: before and after as the audit log keeps them. */
+/** Where an e-mail stands in the mail queue (decision 240): waiting (or waiting to retry), being sent, sent, given up. */
+export const MAIL_DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailDeliveryStatus = (typeof MAIL_DELIVERY_STATUSES)[number];
+
+/** An e-mail to the applicant and how its delivery went (issue 16): no body, no link. */
+export const mailDeliverySchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_DELIVERY_STATUSES),
+  /** Delivery attempts so far. */
+  attempts: z.number().int(),
+  /** The last attempt's error (without links or credentials); null once sent. */
+  last_error: z.string().nullable(),
+  /** When the next attempt is due, while the message is queued. */
+  next_attempt_at: timestamp.nullable(),
+  sent_at: timestamp.nullable(),
+});
+export type MailDelivery = z.output<typeof mailDeliverySchema>;
+
+/**
+ * One change of the enrolment, newest first: before and after as the audit log keeps them.
+ * An e-mail to the applicant (about this enrolment or their personal data) is an entry of its
+ * own, `action: 'correo'`, with `correo` set and no before, after or actor; its id is the
+ * message's, not an audit row's.
+ */
 export const enrolmentHistoryEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   created_at: timestamp,
-  /** Who made the change; null once that account is gone. */
+  /** Who made the change; null once that account is gone (and for an e-mail). */
   actor: z.string().nullable(),
+  correo: mailDeliverySchema.optional(),
 });
 export type EnrolmentHistoryEntry = z.output<typeof enrolmentHistoryEntrySchema>;
 
@@ -425,6 +450,23 @@ export const getInscripto = route({
             after: { id: 7, estado_id: 1, cod_tramite: 'K7P2XQ9M4T' },
             created_at: '2026-02-10T14:00:00.000Z',
             actor: 'María Gómez',
+          },
+          {
+            id: 3,
+            action: 'correo',
+            before: null,
+            after: null,
+            created_at: '2026-02-10T14:00:00.000Z',
+            actor: null,
+            correo: {
+              to: 'aspirante@correo.test',
+              subject: 'Tu inscripción fue aprobada - Facultad Regional de Ingeniería',
+              status: 'sent',
+              attempts: 1,
+              last_error: null,
+              next_attempt_at: null,
+              sent_at: '2026-02-10T14:00:02.000Z',
+            },
           },
         ],
       },

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, uniqueViolation, unauthorized } from '../../lib/app-error.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { MailMessage } from '../../mail/mailer.js';
+import { enqueueMail } from '../../mail/queue.js';
+import type { DbOrTx } from '../../db/client.js';
 import { activationMail, loginLockMail, registrationAttemptMail, resetPasswordMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import * as q from './auth.queries.js';
@@ -46,10 +47,11 @@ export function toUserInfo({ user, role }: UserWithRole): UserInfo {
  */
 export const ACCOUNT_LINKS_PER_HOUR = 3;
 
-async function sendActivation(deps: AppDeps, user: { id: number; name: string; email: string }) {
+/** Queues the activation e-mail in `tx`, unless the account already got its links for this hour. */
+async function sendActivation(deps: AppDeps, tx: DbOrTx, user: { id: number; name: string; email: string }) {
   const token = newToken();
   const issued = await q.insertAuthTokenWithinCap(
-    deps.db,
+    tx,
     {
       user_id: user.id,
       kind: 'verify',
@@ -59,7 +61,8 @@ async function sendActivation(deps: AppDeps, user: { id: number; name: string; e
     ACCOUNT_LINKS_PER_HOUR,
   );
   if (!issued) return;
-  await deps.mailer.send(
+  await enqueueMail(
+    tx,
     activationMail({
       faculty: deps.config.facultyName,
       to: user.email,
@@ -76,13 +79,16 @@ export async function register(deps: AppDeps, input: { name: string; email: stri
   const email = input.email.trim();
   const existing = await q.findUserByEmail(deps.db, email);
   if (existing) return registrationOfTakenAddress(deps, existing.user);
-  let user;
   try {
-    user = await q.insertUser(deps.db, {
-      name: input.name.trim(),
-      email,
-      password_hash: passwordHash,
-      role_id: q.APPLICANT_ROLE_ID,
+    // The account, its activation link and the e-mail that carries it commit together (decision 240).
+    await deps.db.transaction(async (tx) => {
+      const user = await q.insertUser(tx, {
+        name: input.name.trim(),
+        email,
+        password_hash: passwordHash,
+        role_id: q.APPLICANT_ROLE_ID,
+      });
+      await sendActivation(deps, tx, user);
     });
   } catch (err) {
     if (!uniqueViolation(err)) throw err;
@@ -91,7 +97,6 @@ export async function register(deps: AppDeps, input: { name: string; email: stri
     if (!raced) throw err;
     return registrationOfTakenAddress(deps, raced.user);
   }
-  await sendActivation(deps, user);
   return { message: msg.registration.success };
 }
 
@@ -101,7 +106,8 @@ export async function register(deps: AppDeps, input: { name: string; email: stri
  * (decision 149). The e-mail goes to the owner: someone tried, here is how to sign in or reset.
  */
 async function registrationOfTakenAddress(deps: AppDeps, owner: { name: string; email: string }) {
-  await deps.mailer.send(
+  await enqueueMail(
+    deps.db,
     registrationAttemptMail({
       faculty: deps.config.facultyName,
       to: owner.email,
@@ -111,16 +117,6 @@ async function registrationOfTakenAddress(deps: AppDeps, owner: { name: string; 
     }),
   );
   return { message: msg.registration.success };
-}
-
-/**
- * An e-mail whose sending must not show in the answer's timing (decision 149): with SMTP
- * it goes out after the answer (a failure is logged); the outbox is a local file written
- * at once, as tests and a bare machine read it right after the call.
- */
-async function sendUnseen(deps: AppDeps, mail: MailMessage) {
-  if (!deps.config.smtpUrl) return deps.mailer.send(mail);
-  void deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, subject: mail.subject }, 'e-mail not sent'));
 }
 
 /** The throttle keys of an e-mail: from one address, and from any (`|*` is never an address). */
@@ -250,7 +246,8 @@ async function unusableVerifyLink(deps: AppDeps, tokenHash: string): Promise<App
 /** Always the same answer, so it tells nothing about which addresses exist. */
 export async function resendActivation(deps: AppDeps, email: string) {
   const found = await q.findUserByEmail(deps.db, email.trim());
-  if (found && !found.user.email_verified_at) await sendActivation(deps, found.user);
+  const user = found?.user;
+  if (user && !user.email_verified_at) await deps.db.transaction((tx) => sendActivation(deps, tx, user));
   return { message: msg.verify.resent };
 }
 
@@ -260,31 +257,34 @@ export async function resendActivation(deps: AppDeps, email: string) {
  * set for any e-mail, so an address without an account costs the same statement.
  */
 async function tellOwnerOfLock(deps: AppDeps, email: string, key: string, lockedUntil: Date | null) {
-  if (!(await q.markLockNotified(deps.db, key))) return;
-  const found = await q.findUserByEmail(deps.db, email.trim());
-  if (!found) return;
-  const token = await newResetToken(deps, found.user.id);
-  // Reset links already went out this hour: the owner has one, and the lock needs no more mail.
-  if (token === null) return;
-  const waitMs = lockedUntil ? lockedUntil.getTime() - Date.now() : ACCOUNT_THROTTLE.baseLockSeconds * 1000;
-  await sendUnseen(
-    deps,
-    loginLockMail({
-      faculty: deps.config.facultyName,
-      to: found.user.email,
-      name: found.user.name,
-      link: `${deps.config.publicUrl}/auth/reset-password/${token}`,
-      minutes: LIMITS.resetTokenMinutes,
-      waitMinutes: Math.max(1, Math.ceil(waitMs / 60_000)),
-    }),
-  );
+  // The mark, the reset link and its e-mail commit together: a rollback leaves the owner to be told next time.
+  await deps.db.transaction(async (tx) => {
+    if (!(await q.markLockNotified(tx, key))) return;
+    const found = await q.findUserByEmail(tx, email.trim());
+    if (!found) return;
+    const token = await newResetToken(tx, found.user.id);
+    // Reset links already went out this hour: the owner has one, and the lock needs no more mail.
+    if (token === null) return;
+    const waitMs = lockedUntil ? lockedUntil.getTime() - Date.now() : ACCOUNT_THROTTLE.baseLockSeconds * 1000;
+    await enqueueMail(
+      tx,
+      loginLockMail({
+        faculty: deps.config.facultyName,
+        to: found.user.email,
+        name: found.user.name,
+        link: `${deps.config.publicUrl}/auth/reset-password/${token}`,
+        minutes: LIMITS.resetTokenMinutes,
+        waitMinutes: Math.max(1, Math.ceil(waitMs / 60_000)),
+      }),
+    );
+  });
 }
 
 /** A new reset link, or null when the account already got ACCOUNT_LINKS_PER_HOUR of them this hour. */
-async function newResetToken(deps: AppDeps, userId: number): Promise<string | null> {
+async function newResetToken(tx: DbOrTx, userId: number): Promise<string | null> {
   const token = newToken();
   const issued = await q.insertAuthTokenWithinCap(
-    deps.db,
+    tx,
     {
       user_id: userId,
       kind: 'reset',
@@ -298,23 +298,27 @@ async function newResetToken(deps: AppDeps, userId: number): Promise<string | nu
 
 /**
  * Always the same answer, whether or not the address has an account (decision 149); only
- * an account gets the e-mail, and with SMTP it is sent after the answer, so the timing
- * does not tell either.
+ * an account gets the e-mail, queued and sent by the mail worker after the answer (with SMTP
+ * or the outbox folder alike), so the timing does not tell either (decision 246).
  */
 export async function forgotPassword(deps: AppDeps, email: string) {
   const found = await q.findUserByEmail(deps.db, email.trim());
-  const token = found ? await newResetToken(deps, found.user.id) : null;
-  if (found && token !== null) {
-    await sendUnseen(
-      deps,
-      resetPasswordMail({
-        faculty: deps.config.facultyName,
-        to: found.user.email,
-        name: found.user.name,
-        link: `${deps.config.publicUrl}/auth/reset-password/${token}`,
-        minutes: LIMITS.resetTokenMinutes,
-      }),
-    );
+  if (found) {
+    // The link and its e-mail commit together; the worker sends it after the answer either way.
+    await deps.db.transaction(async (tx) => {
+      const token = await newResetToken(tx, found.user.id);
+      if (token === null) return;
+      await enqueueMail(
+        tx,
+        resetPasswordMail({
+          faculty: deps.config.facultyName,
+          to: found.user.email,
+          name: found.user.name,
+          link: `${deps.config.publicUrl}/auth/reset-password/${token}`,
+          minutes: LIMITS.resetTokenMinutes,
+        }),
+      );
+    });
   }
   return { message: msg.forgot.sent };
 }

@@ -18,10 +18,11 @@ import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-er
 import { fileLinksFor, versionOf } from '../../lib/file-links.js';
 import { parseInput } from '../../lib/validation.js';
 import type { ObjectStorage } from '../../storage/index.js';
+import { enqueueMail } from '../../mail/queue.js';
 import { correccionRefusedMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
-import { editPersonaInTx, notifyPersonaEdit } from '../personas/persona-edit.service.js';
+import { editPersonaInTx, queuePersonaEditMail } from '../personas/persona-edit.service.js';
 import { findPersonaById } from '../personas/personas.queries.js';
 import { personaForCaller, personaResponse } from '../personas/personas.service.js';
 import {
@@ -265,15 +266,15 @@ export async function apply(deps: AppDeps, auth: AuthContext, id: number, input:
       before: { campo, valor: request.valor_actual },
       after: { campo, valor: recordValue(edit.row[campo], campo), correccion_id: id },
     });
+    await queuePersonaEditMail(deps, tx, edit, PERSONA_FIELD_LABELS[campo]);
     return { edit, campo };
   });
-  await notifyPersonaEdit(deps, edit, PERSONA_FIELD_LABELS[campo]);
   return { correccion: await answer(deps, auth, id), persona: await personaResponse(deps, auth, edit.row) };
 }
 
-/** POST /api/correcciones/rechazar/{id}: the message is kept as plain text and e-mailed. */
+/** POST /api/correcciones/rechazar/{id}: the message is kept as plain text and e-mailed in the same transaction. */
 export async function refuse(deps: AppDeps, auth: AuthContext, id: number, respuesta: string) {
-  const request = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await q.lockCorreccion(tx, id);
     if (!row) throw notFound(correccionMsg.notFound);
     if (row.estado !== 'pendiente') throw notPending();
@@ -286,25 +287,22 @@ export async function refuse(deps: AppDeps, auth: AuthContext, id: number, respu
       before: { campo: row.campo, valor: row.valor_propuesto },
       after: { campo: row.campo, respuesta, correccion_id: id },
     });
-    return row;
-  });
-
-  const persona = await findPersonaById(deps.db, request.persona_id);
-  if (persona) {
-    await deps.mailer
-      .send(
+    const persona = await findPersonaById(tx, row.persona_id);
+    if (persona) {
+      await enqueueMail(
+        tx,
         correccionRefusedMail({
           faculty: deps.config.facultyName,
           to: persona.email,
           name: persona.nombre,
-          field: PERSONA_FIELD_LABELS[request.campo as CorrectableField],
-          proposed: request.valor_propuesto,
+          field: PERSONA_FIELD_LABELS[row.campo as CorrectableField],
+          proposed: row.valor_propuesto,
           reply: respuesta,
           link: `${deps.config.publicUrl}/perfil`,
         }),
-      )
-      // The refusal is committed either way; a mail failure must not undo it.
-      .catch((err: unknown) => deps.log.error({ err, correccionId: id }, 'correction refusal e-mail failed'));
-  }
+        { personaId: persona.id },
+      );
+    }
+  });
   return { correccion: await answer(deps, auth, id) };
 }

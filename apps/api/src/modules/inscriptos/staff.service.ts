@@ -2,6 +2,8 @@ import { DOCUMENT_NAMES, ESTADO, inscripcionMsg, instanciaMsg, type EstadoId } f
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
+import type { DbOrTx } from '../../db/client.js';
+import { enqueueMail, mailsAbout, type MailDelivery } from '../../mail/queue.js';
 import { estadoChangedMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
@@ -39,7 +41,12 @@ export async function enrolmentDetail(deps: AppDeps, auth: AuthContext, id: numb
   if (!found) throw notFound(inscripcionMsg.inscriptoNotFound);
   const persona = await findPersonaById(deps.db, found.inscripto.persona_id);
   if (!persona) throw notFound(inscripcionMsg.personaNotFound);
-  const [personaFull, historial] = await Promise.all([personaResponse(deps, auth, persona), q.enrolmentHistory(deps.db, id, persona.id)]);
+  const [personaFull, changes, mails] = await Promise.all([
+    personaResponse(deps, auth, persona),
+    q.enrolmentHistory(deps.db, id, persona.id),
+    mailsAbout(deps.db, id, persona.id),
+  ]);
+  const historial = withMails(changes, mails);
   return {
     inscripto: {
       ...found.inscripto,
@@ -54,14 +61,45 @@ export async function enrolmentDetail(deps: AppDeps, auth: AuthContext, id: numb
   };
 }
 
+type HistoryEntry = Awaited<ReturnType<typeof q.enrolmentHistory>>[number] & {
+  correo?: Omit<MailDelivery, 'id' | 'created_at' | 'next_attempt_at'> & { next_attempt_at: Date | null };
+};
+
+/**
+ * The audit trail with the e-mails to the applicant in it, newest first (issue 16). A message
+ * is queued in the transaction of its change, with the same timestamp: at a tie the change
+ * comes first and its e-mail right below it, so the latest entry is still the latest change.
+ */
+function withMails(changes: Awaited<ReturnType<typeof q.enrolmentHistory>>, mails: MailDelivery[]): HistoryEntry[] {
+  const mailEntries: HistoryEntry[] = mails.map(({ id, created_at, ...correo }) => ({
+    id,
+    action: 'correo',
+    before: null,
+    after: null,
+    created_at,
+    actor: null,
+    correo: { ...correo, next_attempt_at: correo.status === 'queued' ? correo.next_attempt_at : null },
+  }));
+  const out: HistoryEntry[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < changes.length || j < mailEntries.length) {
+    const change = changes[i];
+    const mail = mailEntries[j];
+    if (mail && (!change || mail.created_at.getTime() > change.created_at.getTime())) out.push(mailEntries[j++]);
+    else out.push(changes[i++]);
+  }
+  return out;
+}
+
 /**
  * Staff change an enrolment's estado (2..6; the schema refuses 1 and -1). The
  * reason is sanitized before it is stored; it is kept only for a rejection. The
- * change and its audit row commit together; the applicant is told by e-mail after.
+ * change, its audit row and the applicant's e-mail commit together (decision 240).
  */
 export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number, input: { estado_id: number; observacion: string }) {
   const observacion = input.estado_id === ESTADO.RECHAZADO ? sanitizeRichText(input.observacion) : '';
-  const { before, after } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const current = await q.lockEnrolment(tx, id);
     if (!current) throw notFound(inscripcionMsg.inscriptoNotFound);
     const updated = await q.setEstado(tx, id, input.estado_id, observacion);
@@ -73,29 +111,34 @@ export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number,
       before: { estado_id: current.estado_id, observacion: current.observacion },
       after: { estado_id: updated.estado_id, observacion: updated.observacion },
     });
-    return { before: current, after: updated };
-  });
-
-  if (before.estado_id !== after.estado_id || before.observacion !== after.observacion) {
-    const to = await q.enrolmentRecipient(deps.db, id);
-    if (to) {
-      await deps.mailer
-        .send(
-          estadoChangedMail({
-            faculty: deps.config.facultyName,
-            to: to.email,
-            name: to.nombre,
-            instancia: to.instancia,
-            estadoId: after.estado_id as EstadoId,
-            reasonHtml: after.observacion,
-            link: `${deps.config.publicUrl}/perfil`,
-          }),
-        )
-        // The change is committed either way; a mail failure must not undo it.
-        .catch((err) => deps.log.error({ err, inscriptoId: id }, 'estado e-mail failed'));
+    if (current.estado_id !== updated.estado_id || current.observacion !== updated.observacion) {
+      await queueEstadoMail(deps, tx, id, updated.estado_id as EstadoId, updated.observacion);
     }
-  }
-  return after;
+    return updated;
+  });
+}
+
+/**
+ * Queues, in `tx`, the e-mail telling the applicant their enrolment is now in `estadoId`
+ * (with the rejection reason, already sanitized). Every estado change that the applicant
+ * must hear of goes through here, so the message shows in the enrolment's history.
+ */
+export async function queueEstadoMail(deps: AppDeps, tx: DbOrTx, inscriptoId: number, estadoId: EstadoId, reasonHtml: string) {
+  const to = await q.enrolmentRecipient(tx, inscriptoId);
+  if (!to) return;
+  await enqueueMail(
+    tx,
+    estadoChangedMail({
+      faculty: deps.config.facultyName,
+      to: to.email,
+      name: to.nombre,
+      instancia: to.instancia,
+      estadoId,
+      reasonHtml,
+      link: `${deps.config.publicUrl}/perfil`,
+    }),
+    { inscriptoId },
+  );
 }
 
 export async function formData(deps: AppDeps) {

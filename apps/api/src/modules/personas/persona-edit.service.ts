@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound, uniqueViolation } from '../../lib/app-error.js';
+import { enqueueMail } from '../../mail/queue.js';
 import { personaChangedMail, type ChangedField } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
@@ -141,40 +142,41 @@ function describe(field: PersonaField, value: string | number | null | undefined
 }
 
 /**
- * After the commit: the e-mail listing what changed, to the address on record (and
- * to the previous one when the address itself changed). A mail failure does not undo the edit.
+ * Queues in `tx` the e-mail listing what changed, to the address on record (and to the
+ * previous one when the address itself changed), so it commits with the edit (decision 240).
+ * It is tied to the persona: staff see its delivery in the history of each enrolment.
  */
-export async function notifyPersonaEdit(deps: AppDeps, edit: PersonaEdit, correccion: string | null = null): Promise<void> {
+export async function queuePersonaEditMail(deps: AppDeps, tx: DbOrTx, edit: PersonaEdit, correccion: string | null = null): Promise<void> {
   if (edit.changed.length === 0) return;
-  try {
-    const ids = (field: PersonaField) => [edit.before[field], edit.after[field]].filter((v): v is number => typeof v === 'number');
-    const names = await q.comboNames(deps.db, { pais: ids('pais_id'), nacionalidad: ids('nacionalidad_id'), genero: ids('genero_id') });
-    const changes: ChangedField[] = edit.changed.map((field) => ({
-      label: PERSONA_FIELD_LABELS[field],
-      before: describe(field, edit.before[field], names),
-      after: describe(field, edit.after[field], names),
-    }));
-    const recipients = new Set([edit.row.email, edit.previousEmail]);
-    for (const to of recipients) {
-      await deps.mailer.send(
-        personaChangedMail({
-          faculty: deps.config.facultyName,
-          to,
-          name: edit.row.nombre,
-          changes,
-          correccion,
-          link: `${deps.config.publicUrl}/perfil`,
-        }),
-      );
-    }
-  } catch (err) {
-    deps.log.error({ err, personaId: edit.row.id }, 'persona change e-mail failed');
+  const ids = (field: PersonaField) => [edit.before[field], edit.after[field]].filter((v): v is number => typeof v === 'number');
+  const names = await q.comboNames(tx, { pais: ids('pais_id'), nacionalidad: ids('nacionalidad_id'), genero: ids('genero_id') });
+  const changes: ChangedField[] = edit.changed.map((field) => ({
+    label: PERSONA_FIELD_LABELS[field],
+    before: describe(field, edit.before[field], names),
+    after: describe(field, edit.after[field], names),
+  }));
+  const recipients = new Set([edit.row.email, edit.previousEmail]);
+  for (const to of recipients) {
+    await enqueueMail(
+      tx,
+      personaChangedMail({
+        faculty: deps.config.facultyName,
+        to,
+        name: edit.row.nombre,
+        changes,
+        correccion,
+        link: `${deps.config.publicUrl}/perfil`,
+      }),
+      { personaId: edit.row.id },
+    );
   }
 }
 
 /** PUT /api/personas/datos/{id} (and the staff side of PUT /api/personas/{id}, `seen` null). */
 export async function editPersona(deps: AppDeps, auth: AuthContext, id: number, values: PersonaValues, seen: string | null) {
-  const edit = await deps.db.transaction((tx) => editPersonaInTx(tx, auth, id, values, seen));
-  await notifyPersonaEdit(deps, edit);
-  return edit;
+  return deps.db.transaction(async (tx) => {
+    const edit = await editPersonaInTx(tx, auth, id, values, seen);
+    await queuePersonaEditMail(deps, tx, edit);
+    return edit;
+  });
 }

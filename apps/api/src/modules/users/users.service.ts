@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound, uniqueViolation } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { enqueueMail } from '../../mail/queue.js';
 import { accountChangedMail, accountCreatedMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
@@ -82,17 +83,6 @@ async function confirmActor(deps: AppDeps, auth: AuthContext, currentPassword: s
   throw new AppError('reauth_wrong', 403, usuarioMsg.reauthWrong, { current_password: [usuarioMsg.reauthWrong] });
 }
 
-/** After the commit: a mail failure is logged and does not undo the change. */
-async function notify(deps: AppDeps, mails: Parameters<AppDeps['mailer']['send']>[0][], context: object) {
-  for (const mail of mails) {
-    try {
-      await deps.mailer.send(mail);
-    } catch (err) {
-      deps.log.error({ err, ...context }, 'account change e-mail failed');
-    }
-  }
-}
-
 /**
  * Administrators create accounts for colleagues (or applicants) with a password they
  * hand over: they vouch for the address, so the account is verified from the start.
@@ -122,18 +112,18 @@ export async function create(deps: AppDeps, auth: AuthContext, input: UserInput)
         entityId: created.id,
         after: row && auditView(row),
       });
+      // The new holder's e-mail commits with the account (decision 240).
+      const link = `${deps.config.publicUrl}/auth/login`;
+      await enqueueMail(
+        tx,
+        accountCreatedMail({ faculty: deps.config.facultyName, to: input.email, name: input.name, group: role.description, link }),
+      );
       return created.id;
     });
   } catch (err) {
     if (uniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  const link = `${deps.config.publicUrl}/auth/login`;
-  await notify(
-    deps,
-    [accountCreatedMail({ faculty: deps.config.facultyName, to: input.email, name: input.name, group: role.description, link })],
-    { userId: id },
-  );
   return loadRow(deps.db, id);
 }
 
@@ -198,21 +188,20 @@ export async function update(deps: AppDeps, auth: AuthContext, id: number, input
         before: auditView(before),
         after: { ...auditView(after), password_changed: passwordHash !== null },
       });
+      // What changed, to the old and the new address, committed with the change (decision 240).
+      const changes = describeChanges(before, after, passwordHash !== null);
+      if (changes.length > 0) {
+        const link = `${deps.config.publicUrl}/auth/login`;
+        const recipients = [...new Set([before.email, after.email].map((e) => e.toLowerCase()))];
+        for (const to of recipients) {
+          await enqueueMail(tx, accountChangedMail({ faculty: deps.config.facultyName, to, name: after.name, changes, link }));
+        }
+      }
       return { before, after };
     });
   } catch (err) {
     if (uniqueViolation(err)) throw emailTaken();
     throw err;
-  }
-  const changes = describeChanges(outcome.before, outcome.after, passwordHash !== null);
-  if (changes.length > 0) {
-    const link = `${deps.config.publicUrl}/auth/login`;
-    const recipients = [...new Set([outcome.before.email, outcome.after.email].map((e) => e.toLowerCase()))];
-    await notify(
-      deps,
-      recipients.map((to) => accountChangedMail({ faculty: deps.config.facultyName, to, name: outcome.after.name, changes, link })),
-      { userId: id },
-    );
   }
   return toUserRow(outcome.after);
 }

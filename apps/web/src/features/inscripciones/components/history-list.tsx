@@ -1,9 +1,9 @@
 import { PERSONA_FIELD_LABELS, formatCuit, type EstadoId, type PersonaField } from '@ingreso/shared';
-import { Box, Group, List, Text, Timeline, Typography } from '@mantine/core';
-import { IconArrowRight, IconHistory } from '@tabler/icons-react';
+import { Badge, Box, Group, List, Text, Timeline, Typography } from '@mantine/core';
+import { IconArrowRight, IconHistory, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PersonaFormCombos } from '@/api/combos';
-import type { EnrolmentHistoryEntry as HistoryEntry } from '@/api/inscripciones';
+import type { EnrolmentHistoryEntry as HistoryEntry, MailDelivery } from '@/api/inscripciones';
 import { formatDateTime } from '../lib/labels';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useInscripcionesTranslation } from '../i18n';
@@ -57,6 +57,51 @@ function CorrectionStep({ entry }: { entry: HistoryEntry }) {
   );
 }
 
+/** Colours that read on white with their label (axe contrast): grey waiting, green sent, red failed. */
+const MAIL_STATUS_COLOR: Record<MailDelivery['status'], string> = { queued: 'gray', sending: 'blue', sent: 'green', failed: 'red' };
+
+/**
+ * An e-mail to the applicant (issue 16): to whom, its subject, and how its delivery went —
+ * queued (with the attempts so far and when the next one is due), sent, or failed with the
+ * last error. The body is never shown: it may have carried a one-time link.
+ */
+function MailDeliveryItem({ mail, locale }: { mail: MailDelivery; locale: string }) {
+  const { t } = useInscripcionesTranslation();
+  return (
+    <Box mt={4} data-testid="history-mail">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {mail.subject}
+      </Text>
+      <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+        {t('detail.history.mail.to', { to: mail.to })}
+      </Text>
+      <Group gap={6} mt={4} wrap="wrap">
+        <Badge variant="light" color={MAIL_STATUS_COLOR[mail.status]} data-testid="history-mail-status" data-status={mail.status}>
+          {t(`detail.history.mail.status.${mail.status}`)}
+        </Badge>
+        <Text size="xs" c="gray.7">
+          {t('detail.history.mail.attempts', { n: mail.attempts })}
+        </Text>
+        {mail.status === 'sent' && mail.sent_at && (
+          <Text size="xs" c="gray.7">
+            {t('detail.history.mail.sentAt', { at: formatDateTime(mail.sent_at, locale) })}
+          </Text>
+        )}
+        {mail.status === 'queued' && mail.next_attempt_at && mail.attempts > 0 && (
+          <Text size="xs" c="gray.7">
+            {t('detail.history.mail.nextAttempt', { at: formatDateTime(mail.next_attempt_at, locale) })}
+          </Text>
+        )}
+      </Group>
+      {mail.last_error && mail.status !== 'sent' && (
+        <Text size="xs" c="red.9" mt={2} style={{ overflowWrap: 'anywhere' }}>
+          {t('detail.history.mail.error', { error: mail.last_error })}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 function estadoOf(snapshot: Record<string, unknown> | null): number | null {
   const value = snapshot?.estado_id;
   return typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : null;
@@ -88,6 +133,27 @@ export function HistoryList({ entries, combos }: { entries: HistoryEntry[]; comb
         const before = estadoOf(entry.before);
         const after = estadoOf(entry.after);
         const reason = reasonOf(entry.after);
+        const locale = i18n.resolvedLanguage ?? 'es';
+        if (entry.correo) {
+          return (
+            <Timeline.Item
+              // A message's id is the queue's, not an audit row's: the two may coincide.
+              key={`correo-${entry.id}`}
+              bullet={<IconMail size={12} aria-hidden="true" />}
+              title={
+                <Text size="sm" fw={600}>
+                  {t('detail.history.actions.correo')}
+                </Text>
+              }
+              data-testid="history-entry"
+            >
+              <Text size="xs" c="gray.7">
+                {formatDateTime(entry.created_at, locale)}
+              </Text>
+              <MailDeliveryItem mail={entry.correo} locale={locale} />
+            </Timeline.Item>
+          );
+        }
         return (
           <Timeline.Item
             key={entry.id}
