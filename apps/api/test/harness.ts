@@ -124,17 +124,20 @@ export async function startTestApp(
 }
 
 /**
- * The token of the last link to `pathPrefix` (e.g. /auth/verify-account/) in the outbox. A
+ * The token of the last link to `pathPrefix` (e.g. /auth/verify-account/) in the outbox, in a
+ * message to `to` when it is given. A
  * server in another process (test/reliability, test/scale) cannot be drained from here: its
  * worker writes the message a moment after the answer, so this looks again for a while.
  */
-export async function lastLinkToken(t: TestApp, pathPrefix: string): Promise<string> {
+export async function lastLinkToken(t: TestApp, pathPrefix: string, to?: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const mails = await t.outbox();
     for (const mail of mails.reverse()) {
       // Quoted-printable may wrap long lines with "=\n"; undo it before searching.
       const flat = mail.replace(/=\r?\n/g, '');
+      // Only messages to `to`, when given: another server's worker may still be writing this one.
+      if (to && !flat.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
       const m = new RegExp(`${pathPrefix.replace(/\//g, '\\/')}([A-Za-z0-9_-]+)`).exec(flat);
       if (m) return m[1];
     }
@@ -147,7 +150,7 @@ export async function lastLinkToken(t: TestApp, pathPrefix: string): Promise<str
 export async function signUp(t: TestApp, who: { name: string; email: string; password: string }) {
   const reg = await t.call('POST', '/api/register/', { body: { ...who, c_password: who.password } });
   if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
-  const token = await lastLinkToken(t, '/auth/verify-account/');
+  const token = await lastLinkToken(t, '/auth/verify-account/', who.email);
   const ver = await t.call('POST', '/api/verify-account', { body: { token } });
   if (ver.status !== 200) throw new Error(`verify failed: ${JSON.stringify(ver.body)}`);
   const login = await t.call('POST', '/api/login/', { body: { email: who.email, password: who.password } });

@@ -29,7 +29,7 @@ export interface Database {
    * PostgreSQL it holds one connection of its own, outside the pool; on PGlite the
    * payloads arrive before the writing query's promise resolves (one connection).
    */
-  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers, applicationName?: string): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,11 +59,18 @@ async function migrateUnderLock(pool: pg.Pool, run: () => Promise<void>): Promis
 }
 
 export const LISTENER_APPLICATION_NAME = 'ingreso-cambios';
+/** The mail worker's wake-up connection (decision 242), apart from the caches' one. */
+export const MAIL_LISTENER_APPLICATION_NAME = 'ingreso-correo';
 
 /** A connection of its own that only listens: a pooled one would be handed to queries. */
-async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  applicationName = LISTENER_APPLICATION_NAME,
+): Promise<() => Promise<void>> {
   // Named, so an administrator (and the tests) can tell it apart in pg_stat_activity.
-  const client = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+  const client = new pg.Client({ connectionString: url, application_name: applicationName });
   let stopping = false;
   let reported = false;
   const lost = (err: Error) => {
@@ -107,7 +114,7 @@ export function openDatabase(opts: { url?: string; dir?: string; poolSize?: numb
       db,
       kind: 'postgres',
       migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder })),
-      listen: (channel, handlers) => listenOnPostgres(opts.url as string, channel, handlers),
+      listen: (channel, handlers, applicationName) => listenOnPostgres(opts.url as string, channel, handlers, applicationName),
       close: () => pool.end(),
     };
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailWorkerConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import { MAIL_LISTENER_APPLICATION_NAME, type Database } from '../db/client.js';
 import type { Mailer } from './mailer.js';
 import { claimDue, markAttemptFailed, markSent, purgeFinished, release, type QueuedMail } from './queue.js';
 import { scrubMailError } from './scrub-error.js';
@@ -131,10 +131,14 @@ export async function startMailWorker(opts: {
 
   let unlisten: (() => Promise<void>) | null = null;
   try {
-    unlisten = await database.listen(MAIL_CHANNEL, {
-      notify: () => void run(),
-      lost: (err) => log.warn({ err: err.message }, 'mail wake-ups lost; polling only'),
-    });
+    unlisten = await database.listen(
+      MAIL_CHANNEL,
+      {
+        notify: () => void run(),
+        lost: (err) => log.warn({ err: err.message }, 'mail wake-ups lost; polling only'),
+      },
+      MAIL_LISTENER_APPLICATION_NAME,
+    );
   } catch (err) {
     // Polling alone still delivers everything, a poll interval later.
     log.warn({ err: scrubMailError(err) }, 'mail wake-ups unavailable; polling only');
