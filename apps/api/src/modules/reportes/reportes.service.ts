@@ -71,7 +71,8 @@ export async function tiempoDecision(deps: AppDeps, f: ReporteFiltros): Promise<
     mediana_dias: days1(r.mediana),
     p90_dias: days1(r.p90),
   });
-  const total = rows.find((r) => r.grupo === 'total');
+  // The empty grouping set answers a row even without decisions: no decisions, no total.
+  const total = rows.find((r) => r.grupo === 'total' && Number(r.decisiones) > 0);
   return {
     total: total ? toFila(total, 'Total') : null,
     por_instancia: rows.filter((r) => r.grupo === 'instancia').map((r) => toFila(r, r.nombre ?? '')),
