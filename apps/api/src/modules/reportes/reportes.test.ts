@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { BASE_REQUIRED_DOCUMENTS } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { insertFiles, insertPersona } from '../../../test/fixtures/rows.js';
-import { enrolPerson } from '../../../test/fixtures/asistencias.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, files, inscriptos, instancias, personas, users } from '../../db/schema/index.js';
 
