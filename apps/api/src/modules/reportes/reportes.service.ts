@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_NAMES,
   ETAPAS_EMBUDO,
   ETAPA_EMBUDO_NOMBRE,
   conversionPct,
@@ -38,7 +39,8 @@ export async function embudo(deps: AppDeps, f: ReporteFiltros): Promise<EmbudoRe
   for (const d of days) day(d.fecha)[d.etapa] += Number(d.n);
   for (const s of situations) {
     // A person with every required document has at least one file, so `fecha` is set.
-    if (s.fecha !== null && missingDocuments(s.names, { trabaja: s.trabaja, discapacidad: s.discapacidad }).length === 0) {
+    const names = DOCUMENT_NAMES.filter((_, k) => (Number(s.mask) & (1 << k)) !== 0);
+    if (s.fecha !== null && missingDocuments(names, { trabaja: s.trabaja, discapacidad: s.discapacidad }).length === 0) {
       day(s.fecha).documentacion += Number(s.n);
     }
   }
