@@ -22,7 +22,7 @@ async function sheetOf(download: Download): Promise<string[][]> {
 }
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -1,6 +1,7 @@
 import type { ImportarPlanillaResult } from '@ingreso/shared';
 import { Alert, Button, Checkbox, FileButton, Group, List, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { planillaApi } from '@/api/asistencias';
 import { ScrollTable } from '@/components/scroll-table';
@@ -30,6 +31,7 @@ export function SpreadsheetPanel({ instancia }: { instancia: WizardInstancia }) 
   const [review, setReview] = useState<Review | null>(null);
   const [consent, setConsent] = useState(false);
   const importar = useImportPlanilla();
+  const phone = useMediaQuery('(max-width: 36em)');
   const materias = instancia.carrera.materias;
   const ids = materiaId ? { instancia_id: instancia.id, materia_id: Number(materiaId) } : null;
 
@@ -152,7 +154,16 @@ export function SpreadsheetPanel({ instancia }: { instancia: WizardInstancia }) 
         )}
       </Stack>
 
-      <Modal opened={review !== null} onClose={() => setReview(null)} title={t('planilla.reviewTitle')} size="xl">
+      <Modal
+        opened={review !== null}
+        onClose={() => setReview(null)}
+        title={t('planilla.reviewTitle')}
+        size="xl"
+        fullScreen={phone}
+        // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+        attributes={{ header: { role: 'presentation' } }}
+        closeButtonProps={{ 'aria-label': t('planilla.close') }}
+      >
         {review?.kind === 'errors' && (
           <Stack gap="sm" data-testid="planilla-errors">
             <Alert color="red" variant="light" role="alert">
