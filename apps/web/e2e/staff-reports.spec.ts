@@ -49,7 +49,7 @@ test('the reports screen shows the funnel and the time to decision of an instanc
 
   await signIn(page, ADMIN);
   await page.goto('/reportes');
-  await expect(page.getByRole('heading', { name: 'Reportes de admisión' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Embudo de admisión' })).toBeVisible();
   await pick(page, 'Instancia', instancia.descripcion);
 
   const funnel = page.getByTestId('funnel-table');

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -79,12 +79,8 @@ function Reports({ opciones }: { opciones: ReporteOpciones }) {
   return (
     <Box maw={1200} w="100%">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="gray.7">{t('intro')}</Text>
-        </Stack>
+        {/* The shell's page header already shows the menu entry's title as the h1. */}
+        <Text c="gray.7">{t('intro')}</Text>
 
         <Paper component="section" aria-label={t('filters')} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
