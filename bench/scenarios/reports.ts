@@ -47,8 +47,12 @@ async function seed(server: BenchServer) {
   await server.sql(`insert into personas (user_id, nombre, apellido, tipo_documento, numero_documento, cuit, fecha_nacimiento, lugar_nacimiento, pais_id, nacionalidad_id, genero_id, tipo_sangre, estado_civil, hijos, direccion, provincia, localidad, celular, email, created_at)
     select u.id, 'Nombre', 'Apellido', 'dni', (10000000 + u.id)::text, '20' || (10000000 + u.id)::text || '1', '2000-01-01', 'Tigre', 1, 1, 1, 'o+', 'soltero', 0, 'Calle', 'Buenos Aires', 'Tigre', '1100000000', u.email, u.created_at + interval '1 day'
     from users u where u.email like 'r%@bench.test' and u.id % 11 <> 0 order by u.id limit ${SIZE}`);
-  await server.sql(`insert into situaciones_laborales (persona_id, trabaja_actualmente) select id, 0 from personas where email like 'r%@bench.test'`);
-  const inst = await server.sql<{ id: number }>(`insert into instancias (descripcion, carrera_id, fecha_publicacion, fecha_inicio, fecha_fin)
+  await server.sql(
+    `insert into situaciones_laborales (persona_id, trabaja_actualmente) select id, 0 from personas where email like 'r%@bench.test'`,
+  );
+  const inst = await server.sql<{
+    id: number;
+  }>(`insert into instancias (descripcion, carrera_id, fecha_publicacion, fecha_inicio, fecha_fin)
     values ('Bench reportes A', 7, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01'), ('Bench reportes B', 8, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01'),
            ('Bench reportes C', 9, '${YEAR}-01-01', '${YEAR}-08-01', '${YEAR}-12-01'), ('Bench reportes D', 2, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01')
     returning id`);
