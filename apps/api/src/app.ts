@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { carrerasRoutes } from './modules/carreras/carreras.routes.js';
 import { constanciasRoutes } from './modules/constancias/constancias.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { reportesRoutes } from './modules/reportes/reportes.routes.js';
 import { combosRoutes } from './modules/combos/combos.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { personasRoutes } from './modules/personas/personas.routes.js';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await usersRoutes(api, deps);
       await carrerasRoutes(api, deps);
       await dashboardRoutes(api, deps);
+      await reportesRoutes(api, deps);
     },
     { prefix: '/api' },
   );

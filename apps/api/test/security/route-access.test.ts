@@ -163,6 +163,17 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   'GET /api/asistencias-inscripto/get-by-fecha': ({ w }) => ({
     url: `/api/asistencias-inscripto/get-by-fecha?materia_id=${w.materiaId}&fecha_clase=${w.courseDay}&instancia_id=${w.instanciaId}`,
   }),
+  'GET /api/asistencias-inscripto/planilla': ({ w }) => ({
+    url: `/api/asistencias-inscripto/planilla?instancia_id=${w.instanciaId}&materia_id=${w.materiaId}`,
+  }),
+  // A preview (aplicar false): nothing is written whoever calls.
+  'POST /api/asistencias-inscripto/importar': ({ w }) => ({
+    url: '/api/asistencias-inscripto/importar',
+    body: { instancia_id: w.instanciaId, materia_id: w.materiaId, encabezado: ['DNI', 'Apellido', 'Nombre', w.courseDay], filas: [] },
+  }),
+  'GET /api/reportes/opciones': () => ({ url: '/api/reportes/opciones' }),
+  'GET /api/reportes/embudo': () => ({ url: '/api/reportes/embudo?periodo=2026' }),
+  'GET /api/reportes/tiempo-decision': ({ w }) => ({ url: `/api/reportes/tiempo-decision?instancia_id=${w.instanciaId}` }),
   'POST /api/notas-inscripto/store': ({ w }) => ({
     url: '/api/notas-inscripto/store',
     body: { inscripto_id: w.a.inscriptoId, materia_id: w.materiaId, fecha_examen: w.courseDay, nota: 7 },

@@ -50,3 +50,14 @@ export const asistenciasApi = {
   /** Edit mode (PUT .../update); same body. */
   update: async (body: LoadBody) => dataOf(await callRoute(a.updateAsistencias, { body })),
 };
+
+export type { PlanillaAsistencias, ImportarPlanillaResult, ImportarPlanillaInput } from '@ingreso/shared';
+
+/** The attendance spreadsheet of one subject (issue 19): exported as Excel, imported back from the same layout. */
+export const planillaApi = {
+  /** Approved students × dates with any mark, P/A, for the export. */
+  get: async (instanciaId: number, materiaId: number, signal?: AbortSignal) =>
+    (await callRoute(a.getPlanillaAsistencias, { query: { instancia_id: instanciaId, materia_id: materiaId } }, { signal })).data,
+  /** Preview (aplicar false) or write (aplicar true) a read sheet; 422 with errors per cell, 409 without consent to replace. */
+  importar: async (body: import('@ingreso/shared').ImportarPlanillaInput) => (await callRoute(a.importAsistencias, { body })).data,
+};

@@ -13,6 +13,7 @@ export const resourcePrefix = {
   dashboard: ['dashboard'],
   inscripciones: ['inscripciones'],
   instancias: ['instancias'],
+  reportes: ['reportes'],
   notas: ['notas'],
   personas: ['personas'],
   situacionLaboral: ['situacion-laboral'],

@@ -55,5 +55,7 @@ export const paths = {
     notasNuevaPattern: '/instancias/notas/:instance',
     notasEditPattern: '/instancias/notas/edit/:instance',
     carrerasAdmin: '/carreras-admin',
+    /** Admissions reports (issue 19). */
+    reportes: '/reportes',
   },
 } as const;

@@ -8,6 +8,7 @@ import type { resource as carrerasDialog } from '../locales/es/carreras-dialog';
 import type { resource as common } from '../locales/es/common';
 import type { resource as completeRegister } from '../locales/es/complete-register';
 import type { resource as dashboard } from '../locales/es/dashboard';
+import type { resource as reportes } from '../locales/es/reportes';
 import type { MessagesResource } from '../locales/domain-messages';
 import type { resource as documentUpload } from '../locales/es/document-upload';
 import type { resource as inscripciones } from '../locales/es/inscripciones';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'carreras-dialog': typeof carrerasDialog;
       'complete-register': typeof completeRegister;
       dashboard: typeof dashboard;
+      reportes: typeof reportes;
       'document-upload': typeof documentUpload;
       inscripciones: typeof inscripciones;
       messages: MessagesResource;

@@ -43,6 +43,7 @@ export const STAFF_PERMISSIONS = [
   'usuarios.gestionar',
   'carreras.ver',
   'carreras.gestionar',
+  'reportes.ver',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -101,7 +102,9 @@ export const STAFF_GROUP = { ADMINISTRADOR: 1, BEDELIA: 3, SECRETARIA_ACADEMICA:
  * everything. Secretaría Académica: the admissions work (instancias, enrollee review,
  * documents, estados, exports, personal-data corrections), no accounts and no careers.
  * Bedelía: attendance and grades, reading what they need for them (instancias, careers,
- * enrollee lists); no estado changes, no documents, no accounts.
+ * enrollee lists); no estado changes, no documents, no accounts. The admissions reports
+ * (`reportes.ver`, decision 280) go to Administrador and Secretaría Académica, who run
+ * admissions; Bedelía does not see them.
  */
 export const STAFF_GROUP_PERMISSIONS: Readonly<Record<number, readonly StaffPermission[]>> = Object.freeze({
   [STAFF_GROUP.ADMINISTRADOR]: STAFF_PERMISSIONS,

@@ -9,6 +9,12 @@ import {
   estudianteSchema,
   estudiantesQuerySchema,
 } from '../asistencia.js';
+import {
+  importarPlanillaResultSchema,
+  importarPlanillaSchema,
+  planillaAsistenciasSchema,
+  planillaQuerySchema,
+} from '../asistencia-planilla.js';
 import { idParamSchema } from '../inscripcion.js';
 import { instanciaMsg } from '../instancia.js';
 import { staff } from './access.js';
@@ -131,4 +137,42 @@ export const listEstudiantes = route({
   },
 });
 
-export const asistenciasRoutes = [listEstudiantes, storeAsistencias, updateAsistencias, getAsistenciasByFecha] as const;
+export const getPlanillaAsistencias = route({
+  operationId: 'getPlanillaAsistencias',
+  method: 'GET',
+  path: '/api/asistencias-inscripto/planilla',
+  access: staff('asistencias.registrar'),
+  tag,
+  summary: 'Asistencias de una instancia y materia como matriz estudiantes × fechas (para la planilla Excel)',
+  description:
+    'Query instancia_id, materia_id. Responde {data: {instancia, materia, fechas: [AAAA-MM-DD], estudiantes: [{inscripto_id, numero_documento, apellido, nombre, marcas: ["P"|"A"|""]}]}}: los inscriptos aprobados por apellido y nombre y cada fecha con alguna marca de esa materia. La web arma con esto la planilla (DNI, Apellido, Nombre y una columna por fecha) que después se importa.',
+  query: planillaQuerySchema,
+  responses: { 200: z.object({ data: planillaAsistenciasSchema }), 404: errorBodySchema, 422: errorBodySchema },
+});
+
+export const importAsistencias = route({
+  operationId: 'importAsistencias',
+  method: 'POST',
+  path: '/api/asistencias-inscripto/importar',
+  access: staff('asistencias.registrar'),
+  tag,
+  summary: 'Importa la planilla de asistencias (vista previa o guardado, todo o nada)',
+  description:
+    'Cuerpo {instancia_id, materia_id, encabezado: [celdas de la fila 1], filas: [{fila, celdas}], aplicar, reemplazar}. Valida toda la planilla antes de escribir: con algún error responde 422 code planilla_invalida y errors por celda ("D5": ["..."]). aplicar: false responde la vista previa {aplicado: false, nuevas, reemplazos, sin_cambios, cambios}; aplicar: true guarda todo o nada. Una celda vacía no escribe nada (nunca borra una asistencia). Si la planilla cambia asistencias ya cargadas y no trae reemplazar: true, responde 409 asistencias_existentes y no escribe nada (la regla de la carga de una clase, decisiones 89 a 94).',
+  body: importarPlanillaSchema,
+  responses: {
+    200: z.object({ data: importarPlanillaResultSchema }),
+    404: errorBodySchema,
+    409: errorBodySchema,
+    422: errorBodySchema,
+  },
+});
+
+export const asistenciasRoutes = [
+  listEstudiantes,
+  storeAsistencias,
+  updateAsistencias,
+  getAsistenciasByFecha,
+  getPlanillaAsistencias,
+  importAsistencias,
+] as const;

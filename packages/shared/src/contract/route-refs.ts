@@ -14,6 +14,7 @@ import type * as inscripciones from './inscripciones.js';
 import type * as instancias from './instancias.js';
 import type * as notas from './notas.js';
 import type * as personas from './personas.js';
+import type * as reportes from './reportes.js';
 import type * as situacionLaboral from './situacion-laboral.js';
 import type * as sso from './sso.js';
 import type * as usuarios from './usuarios.js';
@@ -21,6 +22,8 @@ import type * as wizardDraft from './wizard-draft.js';
 
 export const asistenciasRefs = {
   getAsistenciasByFecha: { operationId: 'getAsistenciasByFecha', method: 'GET', path: '/api/asistencias-inscripto/get-by-fecha' } as RouteRef<typeof asistencias.getAsistenciasByFecha>,
+  getPlanillaAsistencias: { operationId: 'getPlanillaAsistencias', method: 'GET', path: '/api/asistencias-inscripto/planilla' } as RouteRef<typeof asistencias.getPlanillaAsistencias>,
+  importAsistencias: { operationId: 'importAsistencias', method: 'POST', path: '/api/asistencias-inscripto/importar' } as RouteRef<typeof asistencias.importAsistencias>,
   listEstudiantes: { operationId: 'listEstudiantes', method: 'GET', path: '/api/instancias/:id/estudiantes' } as RouteRef<typeof asistencias.listEstudiantes>,
   storeAsistencias: { operationId: 'storeAsistencias', method: 'POST', path: '/api/asistencias-inscripto/store' } as RouteRef<typeof asistencias.storeAsistencias>,
   updateAsistencias: { operationId: 'updateAsistencias', method: 'PUT', path: '/api/asistencias-inscripto/update' } as RouteRef<typeof asistencias.updateAsistencias>,
@@ -116,6 +119,12 @@ export const personasRefs = {
   getPersonaByDni: { operationId: 'getPersonaByDni', method: 'GET', path: '/api/personas/get_by_dni/:dni' } as RouteRef<typeof personas.getPersonaByDni>,
   getPersonaByUser: { operationId: 'getPersonaByUser', method: 'GET', path: '/api/personas/get_by_user/:userId' } as RouteRef<typeof personas.getPersonaByUser>,
   updatePersona: { operationId: 'updatePersona', method: 'PUT', path: '/api/personas/:id' } as RouteRef<typeof personas.updatePersona>,
+} as const;
+
+export const reportesRefs = {
+  getEmbudoReport: { operationId: 'getEmbudoReport', method: 'GET', path: '/api/reportes/embudo' } as RouteRef<typeof reportes.getEmbudoReport>,
+  getReporteOpciones: { operationId: 'getReporteOpciones', method: 'GET', path: '/api/reportes/opciones' } as RouteRef<typeof reportes.getReporteOpciones>,
+  getTiempoDecisionReport: { operationId: 'getTiempoDecisionReport', method: 'GET', path: '/api/reportes/tiempo-decision' } as RouteRef<typeof reportes.getTiempoDecisionReport>,
 } as const;
 
 export const situacionLaboralRefs = {

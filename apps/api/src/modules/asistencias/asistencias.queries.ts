@@ -130,3 +130,12 @@ export async function existingMarks(db: DbOrTx, inscriptoIds: number[], materiaI
       and(inArray(asistencias.inscripto_id, inscriptoIds), eq(asistencias.materia_id, materiaId), eq(asistencias.fecha_clase, fechaClase)),
     );
 }
+
+/** Every mark of one subject among the approved enrollees of an instancia: the spreadsheet's cells. */
+export async function marksOfMateria(db: DbOrTx, instanciaId: number, materiaId: number) {
+  return db
+    .select({ inscripto_id: asistencias.inscripto_id, fecha_clase: asistencias.fecha_clase, asistencia: asistencias.asistencia })
+    .from(asistencias)
+    .innerJoin(inscriptos, eq(inscriptos.id, asistencias.inscripto_id))
+    .where(and(eq(inscriptos.instancia_id, instanciaId), eq(inscriptos.estado_id, ESTADO.APROBADO), eq(asistencias.materia_id, materiaId)));
+}

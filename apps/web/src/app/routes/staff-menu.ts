@@ -1,4 +1,12 @@
-import { IconBooks, IconCalendarEvent, IconClipboardList, IconLayoutDashboard, IconUserEdit, IconUsers } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconCalendarEvent,
+  IconChartBar,
+  IconClipboardList,
+  IconLayoutDashboard,
+  IconUserEdit,
+  IconUsers,
+} from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import type { MenuEntry } from './types';
 
@@ -13,4 +21,5 @@ export const staffMenu: MenuEntry[] = [
   { path: paths.staff.correcciones, labelKey: 'menu.correcciones', icon: IconUserEdit, count: 'correcciones' },
   { path: paths.staff.usuarios, labelKey: 'menu.usuarios', icon: IconUsers },
   { path: paths.staff.carrerasAdmin, labelKey: 'menu.carrerasAdmin', icon: IconBooks },
+  { path: paths.staff.reportes, labelKey: 'menu.reportes', icon: IconChartBar },
 ];

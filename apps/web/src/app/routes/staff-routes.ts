@@ -68,5 +68,6 @@ export const staffScreens: AreaScreen[] = [
     permission: 'carreras.gestionar',
     load: () => import('@/features/carreras-admin').then((m) => m.CareersScreen),
   },
+  { path: paths.staff.reportes, permission: 'reportes.ver', load: () => import('@/features/reportes').then((m) => m.ReportesScreen) },
   { path: paths.dashboard, permission: 'dashboard.ver', load: () => import('@/features/dashboard').then((m) => m.DashboardScreen) },
 ];

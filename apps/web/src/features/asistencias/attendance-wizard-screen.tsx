@@ -12,6 +12,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useEstudiantes } from './api/get-estudiantes';
 import { useWizardInstancia } from './api/get-instancia';
 import { NoStudentsCard } from './components/no-students-card';
+import { SpreadsheetPanel } from './components/spreadsheet-panel';
 import { WizardFlow } from './components/wizard-flow';
 import { modeKey, wizardModeOf, type WizardMode } from './lib/wizard-mode';
 import { useAsistenciasTranslation } from './i18n';
@@ -91,7 +92,16 @@ function WizardScreen({ mode, instanceId }: { mode: WizardMode; instanceId: numb
       </Alert>
     );
   } else if (instancia.data && students.data) {
-    body = students.data.length === 0 ? <NoStudentsCard /> : <WizardFlow mode={mode} instancia={instancia.data} students={students.data} />;
+    body =
+      students.data.length === 0 ? (
+        <NoStudentsCard />
+      ) : (
+        <>
+          <WizardFlow mode={mode} instancia={instancia.data} students={students.data} />
+          {/* The Excel sheet of a subject's attendance (issue 19): not for grades. */}
+          {mode.kind === 'asistencias' && instancia.data.carrera.materias.length > 0 && <SpreadsheetPanel instancia={instancia.data} />}
+        </>
+      );
   }
 
   return (

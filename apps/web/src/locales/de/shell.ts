@@ -21,6 +21,7 @@ export const resource: Shape<typeof es> = {
     usuarios: 'Benutzer',
     dashboard: 'Übersicht',
     carrerasAdmin: 'Studiengänge',
+    reportes: 'Berichte',
     correcciones: 'Korrekturen',
   },
   pendingCount_one: '{{count}} offen',

@@ -21,6 +21,7 @@ export const resource: Shape<typeof es> = {
     usuarios: 'Users',
     dashboard: 'Dashboard',
     carrerasAdmin: 'Programmes',
+    reportes: 'Reports',
     correcciones: 'Corrections',
   },
   pendingCount_one: '{{count}} open',

@@ -19,6 +19,7 @@ export const resource = {
     usuarios: 'Usuarios',
     dashboard: 'Tablero',
     carrerasAdmin: 'Carreras',
+    reportes: 'Reportes',
     correcciones: 'Correcciones',
   },
   pendingCount_one: '{{count}} pendiente',

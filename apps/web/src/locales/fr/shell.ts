@@ -21,6 +21,7 @@ export const resource: Shape<typeof es> = {
     usuarios: 'Utilisateurs',
     dashboard: 'Tableau de bord',
     carrerasAdmin: 'Formations',
+    reportes: 'Rapports',
     correcciones: 'Corrections',
   },
   pendingCount_one: '{{count}} en attente',

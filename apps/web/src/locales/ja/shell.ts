@@ -21,6 +21,7 @@ export const resource: Shape<typeof es> = {
     usuarios: 'ユーザー',
     dashboard: 'ダッシュボード',
     carrerasAdmin: '学科',
+    reportes: 'レポート',
     correcciones: '訂正申請',
   },
   pendingCount_other: '未処理 {{count}} 件',

@@ -21,6 +21,7 @@ export const resource: Shape<typeof es> = {
     usuarios: '用户',
     dashboard: '概览',
     carrerasAdmin: '专业',
+    reportes: '报表',
     correcciones: '更正申请',
   },
   pendingCount_other: '{{count}} 条待处理',

@@ -1,0 +1,105 @@
+import {
+  DOCUMENT_NAMES,
+  ETAPAS_EMBUDO,
+  ETAPA_EMBUDO_NOMBRE,
+  conversionPct,
+  missingDocuments,
+  type EmbudoDia,
+  type EmbudoReport,
+  type ReporteFiltros,
+  type ReporteOpciones,
+  type TiempoDecisionFila,
+  type TiempoDecisionReport,
+} from '@ingreso/shared';
+import type { AppDeps } from '../../deps.js';
+import * as q from './reportes.queries.js';
+
+const emptyDay = (fecha: string): EmbudoDia => ({
+  fecha,
+  cuentas: 0,
+  verificadas: 0,
+  perfiles: 0,
+  inscriptas: 0,
+  documentacion: 0,
+  aprobadas: 0,
+});
+
+/**
+ * GET /api/reportes/embudo: each person counts once per stage, on the day they reached it,
+ * so the stage totals are the sums of the daily rows (decision 282).
+ */
+export async function embudo(deps: AppDeps, f: ReporteFiltros): Promise<EmbudoReport> {
+  const [days, situations] = await Promise.all([q.funnelDayCounts(deps.db, f), q.documentSituations(deps.db, f)]);
+  const byDay = new Map<string, EmbudoDia>();
+  const day = (fecha: string) => {
+    let row = byDay.get(fecha);
+    if (!row) byDay.set(fecha, (row = emptyDay(fecha)));
+    return row;
+  };
+  for (const d of days) day(d.fecha)[d.etapa] += Number(d.n);
+  for (const s of situations) {
+    // A person with every required document has at least one file, so `fecha` is set.
+    const names = DOCUMENT_NAMES.filter((_, k) => (Number(s.mask) & (1 << k)) !== 0);
+    if (s.fecha !== null && missingDocuments(names, { trabaja: s.trabaja, discapacidad: s.discapacidad }).length === 0) {
+      day(s.fecha).documentacion += Number(s.n);
+    }
+  }
+  const por_dia = [...byDay.values()].sort((a, b) => a.fecha.localeCompare(b.fecha));
+  const totals = ETAPAS_EMBUDO.map((etapa) => por_dia.reduce((sum, d) => sum + d[etapa], 0));
+  return {
+    etapas: ETAPAS_EMBUDO.map((etapa, i) => ({
+      etapa,
+      nombre: ETAPA_EMBUDO_NOMBRE[etapa],
+      cantidad: totals[i],
+      conversion: i === 0 ? null : conversionPct(totals[i], totals[i - 1]),
+    })),
+    por_dia,
+  };
+}
+
+/** Days with one decimal: the report reads in days, hours would be noise. */
+const days1 = (v: number | string) => Math.round(Number(v) * 10) / 10;
+
+/** The reviewer of a decision whose account was deleted since (the audit keeps no name). */
+export const DELETED_ACCOUNT = 'Cuenta eliminada';
+
+/** GET /api/reportes/tiempo-decision (decision 283). */
+export async function tiempoDecision(deps: AppDeps, f: ReporteFiltros): Promise<TiempoDecisionReport> {
+  const rows = await q.decisionTimes(deps.db, f);
+  const toFila = (r: q.DecisionTimeRow, nombre: string): TiempoDecisionFila => ({
+    id: r.id === null ? null : Number(r.id),
+    nombre,
+    decisiones: Number(r.decisiones),
+    mediana_dias: days1(r.mediana),
+    p90_dias: days1(r.p90),
+  });
+  // The empty grouping set answers a row even without decisions: no decisions, no total.
+  const total = rows.find((r) => r.grupo === 'total' && Number(r.decisiones) > 0);
+  return {
+    total: total ? toFila(total, 'Total') : null,
+    por_instancia: rows.filter((r) => r.grupo === 'instancia').map((r) => toFila(r, r.nombre ?? '')),
+    por_revisor: rows.filter((r) => r.grupo === 'revisor').map((r) => toFila(r, r.nombre ?? DELETED_ACCOUNT)),
+  };
+}
+
+/** GET /api/reportes/opciones. */
+export async function opciones(deps: AppDeps): Promise<ReporteOpciones> {
+  const { tipos, carreras, instancias } = await q.filterOptions(deps.db);
+  const periodos = [...new Set(instancias.map((i) => Number(i.periodo)))].sort((a, b) => b - a);
+  return {
+    periodos,
+    tipos_carrera: tipos,
+    carreras,
+    instancias: instancias.map((i) => ({ ...i, periodo: Number(i.periodo) })),
+  };
+}
+
+/**
+ * Seam for "the documents most often observed" (issue 19): it needs the per-document review
+ * of issue 15, which another branch is building. When that lands, this reads its
+ * observations (per requisito, filtered like the other reports) and a route
+ * `getDocumentosObservadosReport` exposes it; until then no route answers it.
+ */
+export async function documentosMasObservados(): Promise<never> {
+  throw new Error('documentosMasObservados: needs the per-document review of issue 15');
+}

@@ -1,0 +1,138 @@
+/**
+ * Admissions reports (issue 19): GET /api/reportes/embudo and /api/reportes/tiempo-decision
+ * at 200,000 enrollees on PostgreSQL (20,000 with BENCH_QUICK), over a year of accounts,
+ * profiles, enrolments in four instancias, documents and decisions with their audit
+ * entries. Target: p95 under 300 ms per report. Plans of the statements the API runs.
+ */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { decisionTimes, documentSituations, funnelDayCounts } from '../../apps/api/src/modules/reportes/reportes.queries.js';
+import { log, QUICK, type Scenario } from '../lib/context.js';
+import { createPostgresDatabase, postgresServerUrl } from '../lib/databases.js';
+import { BENCH_ADMIN, call, login } from '../lib/client.js';
+import { CallLog } from '../lib/measure.js';
+import { startApp, type BenchServer } from '../lib/server.js';
+
+const SIZE = QUICK ? 20_000 : 200_000;
+const CALLS = QUICK ? 20 : 60;
+const YEAR = 2026;
+
+const dialect = new PgDialect();
+/** The SQL a query function sends, with its values written in, for EXPLAIN. */
+async function captured(fn: (db: never, f: never) => Promise<unknown>, filtros: Record<string, number>): Promise<string> {
+  let text = '';
+  const fake = {
+    execute: async (q: SQL) => {
+      text = dialect.sqlToQuery(q.inlineParams()).sql;
+      return { rows: [] };
+    },
+  };
+  await fn(fake as never, filtros as never);
+  return text;
+}
+
+/**
+ * `SIZE` applicant accounts over the year (one in ten never verified, one in eleven without
+ * a profile), each profile enrolled in one of four instancias of three carrera types,
+ * two in three with their five base documents, estados spread over the six, and for every
+ * approved or rejected enrolment its decision in the audit (one in twenty rejected ones
+ * resubmitted and decided again), plus the audit entry of every enrolment.
+ */
+async function seed(server: BenchServer) {
+  const start = `'${YEAR}-01-01T12:00:00Z'::timestamptz`;
+  await server.sql(`insert into users (name, email, password_hash, role_id, created_at, email_verified_at)
+    select 'Aspirante ' || g, 'r' || g || '@bench.test', 'x', 2, ${start} + (g % 360) * interval '1 day',
+           case when g % 10 = 0 then null else ${start} + (g % 360) * interval '1 day' + interval '2 hours' end
+    from generate_series(1, ${Math.round(SIZE * 1.1)}) g`);
+  await server.sql(`insert into personas (user_id, nombre, apellido, tipo_documento, numero_documento, cuit, fecha_nacimiento, lugar_nacimiento, pais_id, nacionalidad_id, genero_id, tipo_sangre, estado_civil, hijos, direccion, provincia, localidad, celular, email, created_at)
+    select u.id, 'Nombre', 'Apellido', 'dni', (10000000 + u.id)::text, '20' || (10000000 + u.id)::text || '1', '2000-01-01', 'Tigre', 1, 1, 1, 'o+', 'soltero', 0, 'Calle', 'Buenos Aires', 'Tigre', '1100000000', u.email, u.created_at + interval '1 day'
+    from users u where u.email like 'r%@bench.test' and u.id % 11 <> 0 order by u.id limit ${SIZE}`);
+  await server.sql(
+    `insert into situaciones_laborales (persona_id, trabaja_actualmente) select id, 0 from personas where email like 'r%@bench.test'`,
+  );
+  const inst = await server.sql<{
+    id: number;
+  }>(`insert into instancias (descripcion, carrera_id, fecha_publicacion, fecha_inicio, fecha_fin)
+    values ('Bench reportes A', 7, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01'), ('Bench reportes B', 8, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01'),
+           ('Bench reportes C', 9, '${YEAR}-01-01', '${YEAR}-08-01', '${YEAR}-12-01'), ('Bench reportes D', 2, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01')
+    returning id`);
+  const ids = inst.map((r) => r.id);
+  await server.sql(`insert into inscriptos (persona_id, instancia_id, cod_tramite, estado_id, created_at, updated_at)
+    select p.id, (array[${ids.join(',')}])[1 + p.id % 4], 'R-' || p.id, 1 + (p.id % 6), p.created_at + interval '1 day', p.created_at + interval '1 day' + (p.id % 20) * interval '1 day'
+    from personas p where p.email like 'r%@bench.test'`);
+  await server.sql(`insert into files (persona_id, name, storage_key, mime_type, size, created_at)
+    select p.id, d.name, 'bench/' || p.id || '/' || d.name, 'application/pdf', 1000, p.created_at + interval '3 hours'
+    from personas p cross join (values ('dni_frente'), ('dni_reverso'), ('cuil'), ('partida_nacimiento'), ('analitico')) d(name)
+    where p.email like 'r%@bench.test' and p.id % 3 <> 0`);
+  const staff = await server.sql<{ id: number }>(`insert into users (name, email, password_hash, role_id)
+    select 'Revisor ' || g, 'revisor' || g || '@bench.test', 'x', 4 from generate_series(1, 5) g returning id`);
+  const reviewers = `(array[${staff.map((s) => s.id).join(',')}])[1 + i.id % 5]`;
+  await server.sql(`insert into audit_log (actor_user_id, action, entity, entity_id, after, created_at)
+    select null, 'inscripcion.crear', 'inscripto', i.id, jsonb_build_object('estado_id', 1), i.created_at from inscriptos i where i.cod_tramite like 'R-%'`);
+  await server.sql(`insert into audit_log (actor_user_id, action, entity, entity_id, before, after, created_at)
+    select ${reviewers}, 'inscripcion.estado', 'inscripto', i.id, jsonb_build_object('estado_id', 1), jsonb_build_object('estado_id', i.estado_id),
+           i.created_at + (i.id % 15) * interval '1 day' + (i.id % 24) * interval '1 hour'
+    from inscriptos i where i.cod_tramite like 'R-%' and i.estado_id in (2, 3)`);
+  await server.sql(`insert into audit_log (actor_user_id, action, entity, entity_id, before, after, created_at)
+    select null, 'inscripcion.reenviar', 'inscripto', i.id, jsonb_build_object('estado_id', 3), jsonb_build_object('estado_id', 1), i.created_at + interval '20 days'
+    from inscriptos i where i.cod_tramite like 'R-%' and i.estado_id = 3 and i.id % 20 = 0`);
+  await server.sql(`insert into audit_log (actor_user_id, action, entity, entity_id, before, after, created_at)
+    select ${reviewers}, 'inscripcion.estado', 'inscripto', i.id, jsonb_build_object('estado_id', 1), jsonb_build_object('estado_id', 3), i.created_at + interval '23 days'
+    from inscriptos i where i.cod_tramite like 'R-%' and i.estado_id = 3 and i.id % 20 = 0`);
+  await server.sql('vacuum analyze');
+  return ids;
+}
+
+async function explain(server: BenchServer, text: string): Promise<string[]> {
+  let best: { ms: number; plan: string[] } | null = null;
+  for (let i = 0; i < 3; i++) {
+    const plan = (await server.sql<{ 'QUERY PLAN': string }>(`explain (analyze, costs off) ${text}`)).map((r) => r['QUERY PLAN']);
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? Infinity);
+    if (!best || ms < best.ms) best = { ms, plan };
+  }
+  return best!.plan;
+}
+
+export const reports: Scenario = {
+  name: 'reports',
+  describe: `admissions reports (funnel, per day, time to decision) at ${SIZE.toLocaleString('en')} enrollees on PostgreSQL, with plans`,
+  async run() {
+    const url = postgresServerUrl();
+    if (!url) return { skipped: 'needs BENCH_DATABASE_URL or TEST_DATABASE_URL' };
+    const pgDb = await createPostgresDatabase(url);
+    const server = await startApp({ databaseUrl: pgDb.url });
+    try {
+      const { token } = await login(server.base, BENCH_ADMIN.email, BENCH_ADMIN.password);
+      log('reports', `seeding ${SIZE}`);
+      const t0 = performance.now();
+      const ids = await seed(server);
+      const seedSeconds = +((performance.now() - t0) / 1000).toFixed(1);
+      const cases: Record<string, string> = {
+        funnel_year: `/api/reportes/embudo?periodo=${YEAR}`,
+        funnel_instancia: `/api/reportes/embudo?periodo=${YEAR}&instancia_id=${ids[0]}`,
+        funnel_carrera_type: `/api/reportes/embudo?periodo=${YEAR}&tipo_carrera_id=2`,
+        decision_year: `/api/reportes/tiempo-decision?periodo=${YEAR}`,
+        decision_instancia: `/api/reportes/tiempo-decision?periodo=${YEAR}&instancia_id=${ids[0]}`,
+      };
+      const figures: Record<string, unknown> = { enrollees: SIZE, seed_seconds: seedSeconds };
+      for (const [name, path] of Object.entries(cases)) {
+        log('reports', name);
+        const calls = new CallLog();
+        await call(server.base, 'GET', path, { token });
+        for (let i = 0; i < CALLS; i++) await calls.time('call', () => call(server.base, 'GET', path, { token }));
+        figures[name] = calls.summary().call;
+      }
+      const year = { periodo: YEAR };
+      figures.plans = {
+        funnel_days: await explain(server, await captured(funnelDayCounts as never, year)),
+        funnel_documents: await explain(server, await captured(documentSituations as never, year)),
+        decision_times: await explain(server, await captured(decisionTimes as never, year)),
+      };
+      figures.server_memory_mb = await server.memory();
+      return figures;
+    } finally {
+      await server.close();
+      await pgDb.drop();
+    }
+  },
+};

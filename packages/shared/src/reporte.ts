@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * Admissions reports for staff (issue 19): the funnel from account to approval, per day,
+ * and the time staff take to decide. Spanish texts of the API live here.
+ */
+export const reporteMsg = {
+  periodoInvalid: 'El período debe ser un año entre 2000 y 2100.',
+  filtroInvalid: 'El filtro elegido no es válido.',
+} as const;
+
+/** The funnel's stages, in order (issue 19). */
+export const ETAPAS_EMBUDO = ['cuentas', 'verificadas', 'perfiles', 'inscriptas', 'documentacion', 'aprobadas'] as const;
+export type EtapaEmbudo = (typeof ETAPAS_EMBUDO)[number];
+
+/** Each stage's name as the API answers it and the Excel prints it. */
+export const ETAPA_EMBUDO_NOMBRE: Record<EtapaEmbudo, string> = {
+  cuentas: 'Cuentas creadas',
+  verificadas: 'Correo verificado',
+  perfiles: 'Perfil completo',
+  inscriptas: 'Inscriptas',
+  documentacion: 'Documentación completa',
+  aprobadas: 'Aprobadas',
+};
+
+/**
+ * The stages that exist before an enrolment: they belong to an account, not to a carrera or
+ * an instancia, so the carrera filters do not narrow them (decision 282).
+ */
+export const ETAPAS_DE_CUENTA: readonly EtapaEmbudo[] = ['cuentas', 'verificadas', 'perfiles'];
+
+const optionalId = z.coerce
+  .number({ error: reporteMsg.filtroInvalid })
+  .int(reporteMsg.filtroInvalid)
+  .positive(reporteMsg.filtroInvalid)
+  .max(2_147_483_647, reporteMsg.filtroInvalid)
+  .optional();
+
+/** The filters every report takes. Without `periodo`, every year. */
+export const reporteFiltrosSchema = z.object({
+  periodo: z.coerce
+    .number({ error: reporteMsg.periodoInvalid })
+    .int(reporteMsg.periodoInvalid)
+    .min(2000, reporteMsg.periodoInvalid)
+    .max(2100, reporteMsg.periodoInvalid)
+    .optional()
+    .meta({ description: 'año del período: por ahora, el año de la fecha de inicio de la instancia (decisión 281)' }),
+  tipo_carrera_id: optionalId,
+  carrera_id: optionalId,
+  instancia_id: optionalId,
+});
+export type ReporteFiltros = z.output<typeof reporteFiltrosSchema>;
+
+export const etapaEmbudoSchema = z.object({
+  etapa: z.enum(ETAPAS_EMBUDO),
+  nombre: z.string(),
+  cantidad: z.number().int(),
+  /** Percentage of the previous stage (one decimal); null for the first stage or after a zero. */
+  conversion: z.number().nullable(),
+});
+export type EtapaEmbudoRow = z.output<typeof etapaEmbudoSchema>;
+
+export const embudoDiaSchema = z.object({
+  fecha: z.string(),
+  cuentas: z.number().int(),
+  verificadas: z.number().int(),
+  perfiles: z.number().int(),
+  inscriptas: z.number().int(),
+  documentacion: z.number().int(),
+  aprobadas: z.number().int(),
+});
+export type EmbudoDia = z.output<typeof embudoDiaSchema>;
+
+export const embudoReportSchema = z.object({
+  etapas: z.array(etapaEmbudoSchema),
+  /** One row per day with any movement, oldest first; each person counts once per stage, the day they reached it. */
+  por_dia: z.array(embudoDiaSchema),
+});
+export type EmbudoReport = z.output<typeof embudoReportSchema>;
+
+/** Median and 90th percentile of days to a decision, over `decisiones` decisions. */
+export const tiempoDecisionFilaSchema = z.object({
+  id: z.number().int().nullable(),
+  nombre: z.string(),
+  decisiones: z.number().int(),
+  mediana_dias: z.number(),
+  p90_dias: z.number(),
+});
+export type TiempoDecisionFila = z.output<typeof tiempoDecisionFilaSchema>;
+
+export const tiempoDecisionReportSchema = z.object({
+  total: tiempoDecisionFilaSchema.nullable(),
+  por_instancia: z.array(tiempoDecisionFilaSchema),
+  por_revisor: z.array(tiempoDecisionFilaSchema),
+});
+export type TiempoDecisionReport = z.output<typeof tiempoDecisionReportSchema>;
+
+export const reporteOpcionesSchema = z.object({
+  periodos: z.array(z.number().int()),
+  tipos_carrera: z.array(z.object({ id: z.number().int(), descripcion: z.string() })),
+  carreras: z.array(z.object({ id: z.number().int(), descripcion: z.string(), tipo_carrera_id: z.number().int() })),
+  instancias: z.array(z.object({ id: z.number().int(), descripcion: z.string(), carrera_id: z.number().int(), periodo: z.number().int() })),
+});
+export type ReporteOpciones = z.output<typeof reporteOpcionesSchema>;
+
+/** Conversion from one stage to the next, as a percentage with one decimal; null when the previous is 0. */
+export function conversionPct(cantidad: number, anterior: number | undefined): number | null {
+  if (anterior === undefined || anterior === 0) return null;
+  return Math.round((cantidad / anterior) * 1000) / 10;
+}
