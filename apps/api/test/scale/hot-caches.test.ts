@@ -255,7 +255,8 @@ async function mailQueueStatements(): Promise<string[]> {
   const files = (await readdir(folder)).filter((f) => /^\d{4}_mail_queue.*\.sql$/.test(f)).sort();
   const statements: string[] = [];
   for (const file of files) {
-    const text = await readFile(path.join(folder, file), 'utf8');
+    // The trigger's function outlives the dropped table.
+    const text = (await readFile(path.join(folder, file), 'utf8')).replace(/CREATE FUNCTION/g, 'CREATE OR REPLACE FUNCTION');
     statements.push(...text.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean));
   }
   return statements;
