@@ -36,7 +36,8 @@ test('the reports screen shows the funnel and the time to decision of an instanc
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Three report calls per filter change, two downloads per width and axe twice: minutes on a loaded machine.
+  test.setTimeout(240_000);
   const token = await adminToken(request);
   const carrera = await createCarrera(request, token, ['Materia única']);
   const instancia = await createInstancia(request, token, carrera.id);
