@@ -36,7 +36,8 @@ test('the reports screen shows the funnel and the time to decision of an instanc
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Three report calls per filter change, two downloads per width and axe twice: minutes on a loaded machine.
+  test.setTimeout(240_000);
   const token = await adminToken(request);
   const carrera = await createCarrera(request, token, ['Materia única']);
   const instancia = await createInstancia(request, token, carrera.id);
@@ -49,7 +50,8 @@ test('the reports screen shows the funnel and the time to decision of an instanc
 
   await signIn(page, ADMIN);
   await page.goto('/reportes');
-  await expect(page.getByRole('heading', { name: 'Embudo de admisión' })).toBeVisible();
+  // The reports aggregate the whole database: on a loaded machine the first answer takes a while.
+  await expect(page.getByRole('heading', { name: 'Embudo de admisión' })).toBeVisible({ timeout: 30_000 });
   await pick(page, 'Instancia', instancia.descripcion);
 
   const funnel = page.getByTestId('funnel-table');
@@ -114,7 +116,7 @@ test('the attendance sheet downloads, reports a bad cell, previews and saves the
   await expect(dialog.getByTestId('planilla-errors')).toContainText(
     'La celda D3 debe decir P (presente) o A (ausente), o quedar vacía; dice "X".',
   );
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.getByTestId('planilla-errors').getByRole('button', { name: 'Cerrar' }).click();
 
   sheet.getCell('D3').value = 'A';
   await upload();
