@@ -1,8 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { lazyModule } from '../lib/lazy-module.js';
+
+// Loaded with the first e-mail, not at start-up (decision 301).
+const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
 
 export interface MailMessage {
   to: string;
@@ -25,16 +29,19 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    let transport: Nodemailer.Transporter | undefined;
     return {
       async send(m) {
+        transport ??= nodemailer().createTransport(opts.smtpUrl);
         await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: ReturnType<typeof streamTransport> | undefined;
+  const streamTransport = () => nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
+      transport ??= streamTransport();
       const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await mkdir(opts.outboxDir, { recursive: true });
       // Sortable names: the newest message is the last one listed.
