@@ -32,7 +32,7 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as `npm start` runs it (node --import tsx server.ts), on a free
+ * The real server from its TypeScript (node --import tsx server.ts; `npm start` runs the same code built, decision 300), on a free
  * port, over `dataDir` (PGlite) or `databaseUrl`. Resolves once it listens.
  */
 export async function spawnServer(opts: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
