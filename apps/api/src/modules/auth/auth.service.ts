@@ -144,11 +144,11 @@ export async function login(
   const now = new Date();
   // The attempt is counted before the password is compared, and refused if it is over a
   // limit: however many arrive at once, at most `limit` are ever compared (decision 146).
-  const byAddress = await q.reserveLoginAttempt(deps.db, keys.address, ADDRESS_THROTTLE);
-  if (byAddress.failures > ADDRESS_THROTTLE.limit) {
+  // Both counts in one statement; the account's only when the address is within its limit.
+  const { byAddress, byAccount } = await q.reserveLoginAttempts(deps.db, keys, { address: ADDRESS_THROTTLE, account: ACCOUNT_THROTTLE });
+  if (byAddress.failures > ADDRESS_THROTTLE.limit || !byAccount) {
     throw throttled('throttled', msg.login.throttled, byAddress.locked_until, ADDRESS_THROTTLE);
   }
-  const byAccount = await q.reserveLoginAttempt(deps.db, keys.account, ACCOUNT_THROTTLE);
   if (byAccount.failures > ACCOUNT_THROTTLE.limit) {
     await tellOwnerOfLock(deps, input.email, keys.account, byAccount.locked_until);
     throw throttled('account_throttled', msg.login.accountThrottled, byAccount.locked_until, ACCOUNT_THROTTLE);
