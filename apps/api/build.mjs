@@ -1,5 +1,5 @@
 // Builds the server once into apps/api/dist/server.js (decision 300): one ES module with the
-// portal's own code and @ingreso/shared, every npm package left as an import. Running it with
+// portal's own code, @ingreso/shared and most npm packages. Running it with
 // plain `node` skips the TypeScript loader (tsx) at run time, which costs start-up time and
 // memory (it compiles every file on each start and keeps its caches and source maps).
 //
@@ -15,8 +15,18 @@ import { pathToFileURL } from 'node:url';
 const apiRoot = import.meta.dirname;
 const repoRoot = path.resolve(apiRoot, '../..');
 export const API_BUNDLE = path.join(apiRoot, 'dist/server.js');
+/** Left as imports of node_modules (see buildApi). */
+const EXTERNAL = ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', '@fastify/swagger-ui', 'pg-native'];
+
 /** What the bundle is made of: a change in any of these makes it stale. */
-const SOURCES = [path.join(apiRoot, 'src'), path.join(repoRoot, 'packages/shared/src'), path.join(apiRoot, 'build.mjs'), path.join(apiRoot, 'package.json')];
+const SOURCES = [
+  path.join(apiRoot, 'src'),
+  path.join(repoRoot, 'packages/shared/src'),
+  path.join(apiRoot, 'build.mjs'),
+  path.join(apiRoot, 'package.json'),
+  // An `npm install` that changes a bundled package.
+  path.join(repoRoot, 'package-lock.json'),
+];
 
 function newestChange(entry) {
   const stat = statSync(entry);
@@ -64,11 +74,16 @@ export async function buildApi({ entry = path.join(apiRoot, 'src/server.ts'), ou
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // npm packages stay in node_modules and load as they do today (PGlite finds its WASM
-    // next to itself); the workspace package @ingreso/shared is TypeScript, so it is bundled.
-    packages: 'external',
+    // npm packages are bundled too: resolving and reading some 900 files of node_modules one by
+    // one was a fifth of the start-up's CPU. Left outside: packages that read files next to
+    // themselves (PGlite its WASM, Swagger UI its assets), a native addon, and pg's optional
+    // native driver; packages loaded on first use (lib/lazy-module.ts) stay outside by themselves.
+    external: EXTERNAL,
     alias: { '@ingreso/shared': path.join(repoRoot, 'packages/shared/src/index.ts') },
-    banner: { js: "import { join as __ingresoJoin } from 'node:path';" },
+    // Bundled CommonJS packages call `require` for Node's own modules; an ES module has none.
+    banner: {
+      js: "import { join as __ingresoJoin } from 'node:path'; import { createRequire as __ingresoRequire } from 'node:module'; const require = __ingresoRequire(import.meta.url);",
+    },
     plugins: [keepSourceDirname(path.dirname(outfile))],
     sourcemap: 'linked',
     // Stack traces point at the TypeScript sources with `node --enable-source-maps` (start.mjs sets it).
