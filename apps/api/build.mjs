@@ -55,7 +55,10 @@ const keepSourceDirname = (bundleDir) => ({
       const text = await readFile(args.path, 'utf8');
       if (!text.includes('import.meta.dirname')) return undefined;
       const relative = path.relative(bundleDir, path.dirname(args.path)).split(path.sep).join('/');
-      return { contents: text.replaceAll('import.meta.dirname', `__ingresoJoin(import.meta.dirname, ${JSON.stringify(relative)})`), loader: 'ts' };
+      return {
+        contents: text.replaceAll('import.meta.dirname', `__ingresoJoin(import.meta.dirname, ${JSON.stringify(relative)})`),
+        loader: 'ts',
+      };
     });
   },
 });

@@ -31,7 +31,8 @@ let built: Promise<unknown> | undefined;
 async function childModule(): Promise<{ file: string; execArgv: string[] }> {
   if (process.env.BENCH_FROM_SOURCE === '1') return { file: childSource, execArgv: ['--import', 'tsx'] };
   built ??= import(pathToFileURL(path.join(import.meta.dirname, '../../apps/api/build.mjs')).href).then(
-    (m: { buildApi(opts: { entry: string; outfile: string }): Promise<number> }) => m.buildApi({ entry: childSource, outfile: childBundle }),
+    (m: { buildApi(opts: { entry: string; outfile: string }): Promise<number> }) =>
+      m.buildApi({ entry: childSource, outfile: childBundle }),
   );
   await built;
   return { file: childBundle, execArgv: [] };

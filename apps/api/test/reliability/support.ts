@@ -54,7 +54,9 @@ export async function spawnServer(opts: { dataDir: string; databaseUrl?: string;
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   // `builtEntry`: a bundle made by apps/api/build.mjs, run as `npm start` runs it.
-  const args = opts.builtEntry ? ['--enable-source-maps', opts.builtEntry] : ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')];
+  const args = opts.builtEntry
+    ? ['--enable-source-maps', opts.builtEntry]
+    : ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
