@@ -16,9 +16,12 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const serverEntry = path.join(root, 'apps/api/src/server.ts');
+// Built once when its code changed, as `npm start` does (decision 300): no TypeScript loader per process.
+const { ensureApiBuild, API_BUNDLE: serverEntry } = await import(pathToFileURL(path.join(root, 'apps/api/build.mjs')).href);
+await ensureApiBuild();
 const env = process.env;
 
 const workerCount = Number(env.CLUSTER_WORKERS ?? 2);
@@ -75,7 +78,7 @@ function healthy(port) {
 
 /** Starts one process and resolves when it answers /api/health (or rejects if it exits first). */
 function startWorker(w) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -6,6 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ChildMessage, ParentMessage } from './protocol.js';
 
 export interface BenchServer {
@@ -18,11 +19,29 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-const childEntry = path.join(import.meta.dirname, 'server-child.ts');
+const childSource = path.join(import.meta.dirname, 'server-child.ts');
+// Next to the server's own bundle, so that it finds the API's npm packages the same way.
+const childBundle = path.join(import.meta.dirname, '../../apps/api/dist/bench-server-child.js');
+let built: Promise<unknown> | undefined;
 
-function spawnChild(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(childEntry, [], {
-    execArgv: ['--import', 'tsx'],
+/**
+ * The measured server runs as built JavaScript, as `npm start` runs it (decision 300), not
+ * through the TypeScript loader: built once per bench run. BENCH_FROM_SOURCE=1 keeps tsx.
+ */
+async function childModule(): Promise<{ file: string; execArgv: string[] }> {
+  if (process.env.BENCH_FROM_SOURCE === '1') return { file: childSource, execArgv: ['--import', 'tsx'] };
+  built ??= import(pathToFileURL(path.join(import.meta.dirname, '../../apps/api/build.mjs')).href).then(
+    (m: { buildApi(opts: { entry: string; outfile: string }): Promise<number> }) =>
+      m.buildApi({ entry: childSource, outfile: childBundle }),
+  );
+  await built;
+  return { file: childBundle, execArgv: [] };
+}
+
+async function spawnChild(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  const { file, execArgv } = await childModule();
+  const child = fork(file, [], {
+    execArgv,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

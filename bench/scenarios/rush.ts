@@ -89,6 +89,63 @@ async function measure(kind: DatabaseKind, limit: { hashes_per_second: number })
   }
 }
 
+/**
+ * The login-only rush (issue 20, goal 4): the same applicants, 50 at a time, only logging in.
+ * With nothing else to do, logins per second should approach the hash limit (target 0.8 of
+ * it, measured in the same run); what stays between them is the rest of the login's work.
+ */
+async function measureLogins(kind: DatabaseKind, limit: { hashes_per_second: number }) {
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase(postgresServerUrl() as string) : null;
+  const server = await startApp({ databaseUrl: pgDb?.url });
+  try {
+    const emails = await seedReadyApplicants(server, APPLICANTS, PASSWORD);
+    // One login first: whatever warms up once (prepared statements, the JIT) is not the rush.
+    await login(server.base, emails[0], PASSWORD);
+    log('logins', `${kind}: ${APPLICANTS} applicants log in, ${CONCURRENCY} at a time`);
+    const calls = new CallLog();
+    const start = performance.now();
+    await pool(emails.length, CONCURRENCY, async (i) => {
+      await calls.time('login', () => login(server.base, emails[i], PASSWORD)).catch(() => undefined);
+    });
+    const seconds = (performance.now() - start) / 1000;
+    const logins = calls.count('login');
+    return {
+      kind,
+      applicants: APPLICANTS,
+      concurrency: CONCURRENCY,
+      seconds: +seconds.toFixed(2),
+      logins_per_second: +(logins / seconds).toFixed(1),
+      logins_vs_hash_limit: ratio(logins / seconds, limit.hashes_per_second),
+      target: '>= 0.8',
+      met: logins / seconds >= 0.8 * limit.hashes_per_second && calls.totalErrors() === 0,
+      errors: calls.totalErrors(),
+      error_samples: calls.errorSamples,
+      calls: calls.summary(),
+      server_memory_mb: await server.memory(),
+    };
+  } finally {
+    await server.close();
+    await pgDb?.drop();
+  }
+}
+
+export const loginRush: Scenario = {
+  name: 'logins',
+  describe: 'login-only rush: distinct applicants log in, 50 at a time, vs the password-hash limit measured before and after',
+  async run() {
+    const runs = [];
+    const limits = [];
+    for (const kind of databaseKinds()) {
+      // The limit right before each database's run: on a shared machine it moves within minutes.
+      const limit = await hashLimit();
+      limits.push(limit);
+      log('logins', `hash limit ${limit.hashes_per_second}/s`);
+      runs.push(await measureLogins(kind, limit));
+    }
+    return { password_hash_limits: limits, runs };
+  },
+};
+
 export const rush: Scenario = {
   name: 'rush',
   describe: 'enrolment rush: distinct applicants log in, read the offerings and enrol, vs the password-hash limit',

@@ -35,7 +35,7 @@ interface Offerings {
   data: Array<{ instancias: Array<{ id: number; carrera_id: number }> }>;
 }
 
-async function applicant(base: string, outbox: Outbox, calls: CallLog, runId: string, i: number) {
+export async function applicant(base: string, outbox: Outbox, calls: CallLog, runId: string, i: number) {
   const email = `soak-${runId}-${i}@bench.test`;
   await calls.time('register', () =>
     call(base, 'POST', '/api/register/', {
@@ -167,13 +167,13 @@ async function startCluster(databaseUrl: string, dataDir: string, workers: numbe
       .then((r) => r.ok)
       .catch(() => false);
     // Both processes must be up: the proxy answers as soon as the first one is.
-    if (up && (await descendantsMemory('apps/api/src/server.ts')).length >= workers) break;
+    if (up && (await descendantsMemory('apps/api/dist/server.js')).length >= workers) break;
     if (waited > 180_000) throw new Error('scripts/cluster.mjs did not start in 3 minutes');
     await sleep(500);
   }
   return {
     base,
-    memory: () => descendantsMemory('apps/api/src/server.ts'),
+    memory: () => descendantsMemory('apps/api/dist/server.js'),
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -182,7 +182,7 @@ async function startCluster(databaseUrl: string, dataDir: string, workers: numbe
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);

@@ -80,7 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // before it, so whoever wrote never reads back the old value here (decision 77).
     // A callback hook, so reads (most requests) pay no promise for it.
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config.readOnly) return done(null, payload);
+      const { readOnly, writesNothingCached } = request.routeOptions.config;
+      if (request.method === 'GET' || request.method === 'HEAD' || readOnly || writesNothingCached) return done(null, payload);
       caches.feed.sync().then(() => done(null, payload), done);
     });
     app.addHook('onClose', async () => caches.close());

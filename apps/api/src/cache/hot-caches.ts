@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A POST that only reads (the user-info call): its answer need not wait for the change feed. */
     readOnly?: boolean;
+    /**
+     * A POST that writes only rows no process has cached yet (the login: its new session and
+     * its throttle counters), so its answer need not wait for the change feed either (issue 20).
+     */
+    writesNothingCached?: boolean;
   }
   interface FastifyInstance {
     /** The app's read caches, for tests and tools that must wait for a change to arrive. */

@@ -1,8 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { lazyModule } from '../lib/lazy-module.js';
+
+// Loaded with the first e-mail, not at start-up (decision 301).
+const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
 
 export interface MailMessage {
   to: string;
@@ -29,23 +33,26 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
   if (opts.smtpUrl) {
-    // Bounded waits: a send must end well within the worker's claim lease (decision 241).
-    const transport = nodemailer.createTransport({
-      url: opts.smtpUrl,
-      connectionTimeout: 30_000,
-      greetingTimeout: 30_000,
-      socketTimeout: 60_000,
-    });
+    let transport: Nodemailer.Transporter | undefined;
     return {
       async send(m) {
+        // Bounded waits: a send must end well within the worker's claim lease (decision 241).
+        transport ??= nodemailer().createTransport({
+          url: opts.smtpUrl,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        });
         await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: ReturnType<typeof streamTransport> | undefined;
+  const streamTransport = () => nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
     async send(m) {
+      transport ??= streamTransport();
       const info = await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await mkdir(opts.outboxDir, { recursive: true });
       // Sortable names: the newest message is the last one listed, also among several the

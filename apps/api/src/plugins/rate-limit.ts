@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
+import { lazyModule } from '../lib/lazy-module.js';
 import type { AppConfig } from '../config.js';
 
 /** How long a request may wait for Redis before the limiter lets it through. */
@@ -26,6 +27,8 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     return;
   }
 
+  // Loaded only with REDIS_URL (decision 301).
+  const { Redis } = lazyModule<{ Redis: typeof RedisClient }>('ioredis')();
   const redis = new Redis(config.redisUrl, {
     lazyConnect: true,
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,

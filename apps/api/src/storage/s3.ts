@@ -1,14 +1,11 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import { lazyModule } from '../lib/lazy-module.js';
 import { assertValidKey, StorageNotFoundError, type ObjectStorage } from './storage.js';
+
+// The S3 client is loaded only when S3 storage is configured (decision 301): about a second of
+// start-up and some megabytes that a single-machine install never uses.
+const s3 = lazyModule<typeof S3>('@aws-sdk/client-s3');
 
 export interface S3StorageOptions {
   /** e.g. https://s3.amazonaws.com, https://minio.facultad.edu.ar:9000, http://127.0.0.1:4568 */
@@ -58,7 +55,7 @@ async function readAll(key: string, body: Buffer | Readable | AsyncIterable<Uint
 
 /** S3 answers a missing key with NoSuchKey (GET) or a bare 404 (HEAD, which has no body to name it). */
 function isMissing(err: unknown, bare404: boolean): boolean {
-  if (!(err instanceof S3ServiceException)) return false;
+  if (!(err instanceof s3().S3ServiceException)) return false;
   if (err.name === 'NoSuchKey') return true;
   return bare404 && err.name === 'NotFound' && err.$metadata.httpStatusCode === 404;
 }
@@ -72,6 +69,7 @@ function isMissing(err: unknown, bare404: boolean): boolean {
  * midway fails before anything is sent, so nothing is stored at all.
  */
 export function createS3Storage(opts: S3StorageOptions): ObjectStorage {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client } = s3();
   const client = new S3Client({
     endpoint: opts.endpoint,
     region: opts.region,

@@ -32,10 +32,10 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as `npm start` runs it (node --import tsx server.ts), on a free
+ * The real server from its TypeScript (node --import tsx server.ts; `npm start` runs the same code built, decision 300), on a free
  * port, over `dataDir` (PGlite) or `databaseUrl`. Resolves once it listens.
  */
-export async function spawnServer(opts: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function spawnServer(opts: { dataDir: string; databaseUrl?: string; builtEntry?: string }): Promise<ServerProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -53,7 +53,11 @@ export async function spawnServer(opts: { dataDir: string; databaseUrl?: string 
   };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+  // `builtEntry`: a bundle made by apps/api/build.mjs, run as `npm start` runs it.
+  const args = opts.builtEntry
+    ? ['--enable-source-maps', opts.builtEntry]
+    : ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

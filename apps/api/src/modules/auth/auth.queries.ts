@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { authTokens, loginFailures, personas, roles, sessions, users } from '../../db/schema/index.js';
 
@@ -9,6 +9,21 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
     .select({ user: users, role: roles })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The login's one read (issue 20): the account, its role and its persona, if any, in one
+ * query (it was two), so a login costs the database as little as possible besides the hash.
+ */
+export async function findLoginUser(db: DbOrTx, email: string) {
+  const rows = await db
+    .select({ user: users, role: roles, persona: personas })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(personas, eq(personas.user_id, users.id))
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return rows[0] ?? null;
@@ -43,6 +58,22 @@ export async function insertSession(
 ) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row;
+}
+
+/**
+ * A successful login's writes in one statement (issue 20): its throttle keys start over and
+ * its session row is inserted. One round trip instead of two; both or neither happen.
+ */
+export async function clearFailuresAndInsertSession(
+  db: DbOrTx,
+  keys: string[],
+  values: { user_id: number; token_hash: string; expires_at: Date; ip: string | null; user_agent: string | null },
+) {
+  const result = await db.execute(sql`with cleared as (delete from ${loginFailures} where ${inArray(loginFailures.key, keys)})
+    insert into ${sessions} (user_id, token_hash, expires_at, ip, user_agent)
+    values (${values.user_id}, ${values.token_hash}, ${values.expires_at.toISOString()}::timestamptz, ${values.ip}, ${values.user_agent})
+    returning id`);
+  return (result.rows as Array<{ id: number }>)[0];
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number) {
@@ -175,6 +206,52 @@ export async function reserveLoginAttempt(db: DbOrTx, key: string, rule: Throttl
     })
     .returning({ failures: f.failures, locked_until: f.locked_until });
   return rows[0];
+}
+
+/**
+ * One attempt's upsert for `key` under `rule`, as in reserveLoginAttempt, written as
+ * INSERT ... SELECT so that a condition can keep it from happening (see below).
+ */
+function attemptUpsert(key: string, rule: ThrottleRule, onlyIf?: SQL) {
+  const f = loginFailures;
+  const limit = sql`${rule.limit}::int`;
+  const fresh = sql`((${f.failures} > ${limit} and ${f.locked_until} <= now()) or (${f.failures} <= ${limit} and ${f.window_started_at} <= now() - ${rule.windowSeconds}::int * interval '1 second'))`;
+  const locking = sql`(not ${fresh} and ${f.failures} = ${limit})`;
+  const lockSeconds = sql`least(${rule.baseLockSeconds}::bigint * power(2, least(${f.lockouts}, 20))::bigint, ${rule.maxLockSeconds}::bigint)`;
+  return sql`insert into ${f} (key, failures, window_started_at, lockouts)
+    select ${key}::varchar, 1, now(), 0 ${onlyIf ? sql`where ${onlyIf}` : sql``}
+    on conflict (key) do update set
+      failures = case when ${fresh} then 1 else least(${f.failures} + 1, 1000000000) end,
+      window_started_at = case when ${fresh} then now() else ${f.window_started_at} end,
+      locked_until = case when ${locking} then now() + ${lockSeconds} * interval '1 second' else ${f.locked_until} end,
+      lockouts = case when ${locking} then ${f.lockouts} + 1 when ${fresh} and ${f.locked_until} < now() - interval '1 day' then 0 else ${f.lockouts} end
+    returning failures, (extract(epoch from locked_until) * 1000)::float8 as locked_ms`;
+}
+
+type Reservation = { failures: number; locked_until: Date | null };
+
+/**
+ * Both reservations of a password login in one statement (issue 20; decisions 146, 147, 302):
+ * the attempt from this address, then, only if that one is within its limit, the attempt on
+ * the account from any address. The same rows, counts and locks as two reserveLoginAttempt
+ * calls in that order, in one round trip instead of two. `byAccount` is null when the
+ * address was already over its limit (the account's count is then left alone, as before).
+ */
+export async function reserveLoginAttempts(
+  db: DbOrTx,
+  keys: { address: string; account: string },
+  rules: { address: ThrottleRule; account: ThrottleRule },
+): Promise<{ byAddress: Reservation; byAccount: Reservation | null }> {
+  const result = await db.execute(sql`with by_address as (${attemptUpsert(keys.address, rules.address)}),
+    by_account as (${attemptUpsert(keys.account, rules.account, sql`(select failures from by_address) <= ${rules.address.limit}::int`)})
+    select 'address' as rule, failures, locked_ms from by_address
+    union all select 'account', failures, locked_ms from by_account`);
+  const rows = result.rows as Array<{ rule: string; failures: number | string; locked_ms: number | string | null }>;
+  const reservation = (row: (typeof rows)[number] | undefined): Reservation | null =>
+    row ? { failures: Number(row.failures), locked_until: row.locked_ms === null ? null : new Date(Number(row.locked_ms)) } : null;
+  const byAddress = reservation(rows.find((r) => r.rule === 'address'));
+  if (!byAddress) throw new Error('login_failures: the reservation of the address returned no row');
+  return { byAddress, byAccount: reservation(rows.find((r) => r.rule === 'account')) };
 }
 
 /** Marks the owner as told about `key`'s lock; true only for the one call that marked it. */

@@ -12,7 +12,11 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const authLimit = { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
   bindRoute(app, c.register, ({ body }) => service.register(deps, body), { config: authLimit });
-  bindRoute(app, c.login, ({ body, request }) => service.login(deps, body, clientOf(request)), { config: authLimit });
+  // A login writes its new session and its throttle counters, which no cache holds: its answer
+  // does not wait for the change feed's round trip (decision 303).
+  bindRoute(app, c.login, ({ body, request }) => service.login(deps, body, clientOf(request)), {
+    config: { ...authLimit, writesNothingCached: true },
+  });
   // The hot path: the answer is serialized once per session context (auth.service.ts) and sent as it is.
   bindRoute(app, c.getUserInfo, ({ auth, reply }) => reply.type('application/json; charset=utf-8').send(service.userInfoJson(auth)), {
     config: { readOnly: true },

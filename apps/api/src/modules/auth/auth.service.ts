@@ -26,6 +26,7 @@ export const MAX_LOGIN_FAILURES = ADDRESS_THROTTLE.limit;
 export const MAX_ACCOUNT_LOGIN_FAILURES = ACCOUNT_THROTTLE.limit;
 
 type UserWithRole = NonNullable<Awaited<ReturnType<typeof q.findUserById>>>;
+type Persona = NonNullable<Awaited<ReturnType<typeof q.findPersonaByUser>>>;
 
 export function toUserInfo({ user, role }: UserWithRole): UserInfo {
   return {
@@ -139,25 +140,26 @@ export async function login(
   const now = new Date();
   // The attempt is counted before the password is compared, and refused if it is over a
   // limit: however many arrive at once, at most `limit` are ever compared (decision 146).
-  const byAddress = await q.reserveLoginAttempt(deps.db, keys.address, ADDRESS_THROTTLE);
-  if (byAddress.failures > ADDRESS_THROTTLE.limit) {
+  // Both counts in one statement; the account's only when the address is within its limit.
+  const { byAddress, byAccount } = await q.reserveLoginAttempts(deps.db, keys, { address: ADDRESS_THROTTLE, account: ACCOUNT_THROTTLE });
+  if (byAddress.failures > ADDRESS_THROTTLE.limit || !byAccount) {
     throw throttled('throttled', msg.login.throttled, byAddress.locked_until, ADDRESS_THROTTLE);
   }
-  const byAccount = await q.reserveLoginAttempt(deps.db, keys.account, ACCOUNT_THROTTLE);
   if (byAccount.failures > ACCOUNT_THROTTLE.limit) {
     await tellOwnerOfLock(deps, input.email, keys.account, byAccount.locked_until);
     throw throttled('account_throttled', msg.login.accountThrottled, byAccount.locked_until, ACCOUNT_THROTTLE);
   }
-  const found = await q.findUserByEmail(deps.db, input.email.trim());
+  const found = await q.findLoginUser(deps.db, input.email.trim());
   const ok = found ? await verifyPassword(found.user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
   // A wrong password leaves its reservation counted: that is the failure.
   if (!found || !ok) throw unauthorized(msg.login.invalidCredentials);
   // The right password: this address and this e-mail start over.
-  await q.clearLoginFailures(deps.db, [keys.address, keys.account]);
   if (!found.user.email_verified_at) {
+    await q.clearLoginFailures(deps.db, [keys.address, keys.account]);
     throw new AppError('account_not_verified', 403, msg.login.notVerified);
   }
-  return openSession(deps, found, client, now);
+  // The throttle keys are cleared by the statement that inserts the session (one round trip).
+  return openSession(deps, found, client, now, { persona: found.persona, clearKeys: [keys.address, keys.account] });
 }
 
 /**
@@ -169,16 +171,25 @@ export async function openSession(
   found: UserWithRole,
   client: { ip: string; userAgent: string | null },
   now = new Date(),
+  /** What the password login already read and must clear; the single sign-on reads the persona here. */
+  known: { persona?: Persona | null; clearKeys?: string[] } = {},
 ): Promise<LoginResponse> {
   const token = newToken();
-  await q.insertSession(deps.db, {
+  const session = {
     user_id: found.user.id,
     token_hash: hashToken(token),
     expires_at: new Date(now.getTime() + SESSION_MAX_MS),
     ip: client.ip.slice(0, 64),
     user_agent: client.userAgent?.slice(0, 255) ?? null,
-  });
-  const persona = found.role.name.toLowerCase() === 'admin' ? null : await q.findPersonaByUser(deps.db, found.user.id);
+  };
+  if (known.clearKeys?.length) await q.clearFailuresAndInsertSession(deps.db, known.clearKeys, session);
+  else await q.insertSession(deps.db, session);
+  const persona =
+    found.role.name.toLowerCase() === 'admin'
+      ? null
+      : known.persona !== undefined
+        ? known.persona
+        : await q.findPersonaByUser(deps.db, found.user.id);
   return {
     token,
     scope: found.role.name,

@@ -1,5 +1,8 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { lazyModule } from '../../lib/lazy-module.js';
+
+// Loaded with the first constancia, not at start-up (decision 301).
+const pdfkit = lazyModule<typeof import('pdfkit')>('pdfkit');
+const qrcode = lazyModule<typeof import('qrcode')>('qrcode');
 
 /** What a constancia prints (issue 19). */
 export interface ConstanciaContent {
@@ -36,6 +39,7 @@ const dateTime = (d: Date) =>
  */
 export async function renderConstancia(c: ConstanciaContent): Promise<Buffer> {
   const title = `Constancia de inscripción — ${c.apellido}, ${c.nombre}`;
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -101,7 +105,7 @@ export async function renderConstancia(c: ConstanciaContent): Promise<Buffer> {
     );
   }
 
-  const qr = QRCode.create(c.verificationUrl, { errorCorrectionLevel: 'M' });
+  const qr = qrcode().create(c.verificationUrl, { errorCorrectionLevel: 'M' });
   const cell = 3.2;
   const quiet = 4 * cell;
   const size = qr.modules.size;
