@@ -257,7 +257,12 @@ async function mailQueueStatements(): Promise<string[]> {
   for (const file of files) {
     // The trigger's function outlives the dropped table.
     const text = (await readFile(path.join(folder, file), 'utf8')).replace(/CREATE FUNCTION/g, 'CREATE OR REPLACE FUNCTION');
-    statements.push(...text.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean));
+    statements.push(
+      ...text
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
   }
   return statements;
 }

@@ -251,7 +251,7 @@ export async function countPending(deps: AppDeps) {
  * audited staff edit with the form's values and version, and marks it applied.
  */
 export async function apply(deps: AppDeps, auth: AuthContext, id: number, input: PersonaStaffEditData) {
-  const { edit, campo } = await deps.db.transaction(async (tx) => {
+  const edit = await deps.db.transaction(async (tx) => {
     const request = await q.lockCorreccion(tx, id);
     if (!request) throw notFound(correccionMsg.notFound);
     if (request.estado !== 'pendiente') throw notPending();
@@ -267,7 +267,7 @@ export async function apply(deps: AppDeps, auth: AuthContext, id: number, input:
       after: { campo, valor: recordValue(edit.row[campo], campo), correccion_id: id },
     });
     await queuePersonaEditMail(deps, tx, edit, PERSONA_FIELD_LABELS[campo]);
-    return { edit, campo };
+    return edit;
   });
   return { correccion: await answer(deps, auth, id), persona: await personaResponse(deps, auth, edit.row) };
 }
