@@ -17,3 +17,5 @@ export * from './carrera.js';
 export * from './sso.js';
 export * from './constancia.js';
 export * from './contract/index.js';
+export * from './requisito.js';
+export * from './is-foreigner.js';

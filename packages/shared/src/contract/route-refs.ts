@@ -14,6 +14,7 @@ import type * as inscripciones from './inscripciones.js';
 import type * as instancias from './instancias.js';
 import type * as notas from './notas.js';
 import type * as personas from './personas.js';
+import type * as requisitos from './requisitos.js';
 import type * as situacionLaboral from './situacion-laboral.js';
 import type * as sso from './sso.js';
 import type * as usuarios from './usuarios.js';
@@ -116,6 +117,14 @@ export const personasRefs = {
   getPersonaByDni: { operationId: 'getPersonaByDni', method: 'GET', path: '/api/personas/get_by_dni/:dni' } as RouteRef<typeof personas.getPersonaByDni>,
   getPersonaByUser: { operationId: 'getPersonaByUser', method: 'GET', path: '/api/personas/get_by_user/:userId' } as RouteRef<typeof personas.getPersonaByUser>,
   updatePersona: { operationId: 'updatePersona', method: 'PUT', path: '/api/personas/:id' } as RouteRef<typeof personas.updatePersona>,
+} as const;
+
+export const requisitosRefs = {
+  getInscriptoRequisitos: { operationId: 'getInscriptoRequisitos', method: 'GET', path: '/api/inscriptos/:id/requisitos' } as RouteRef<typeof requisitos.getInscriptoRequisitos>,
+  listRequisitos: { operationId: 'listRequisitos', method: 'GET', path: '/api/requisitos' } as RouteRef<typeof requisitos.listRequisitos>,
+  listRevisionCounts: { operationId: 'listRevisionCounts', method: 'GET', path: '/api/requisitos/pendientes' } as RouteRef<typeof requisitos.listRevisionCounts>,
+  reviewRequisito: { operationId: 'reviewRequisito', method: 'PUT', path: '/api/inscriptos/:id/requisitos/:codigo' } as RouteRef<typeof requisitos.reviewRequisito>,
+  saveRequisitos: { operationId: 'saveRequisitos', method: 'PUT', path: '/api/requisitos' } as RouteRef<typeof requisitos.saveRequisitos>,
 } as const;
 
 export const situacionLaboralRefs = {

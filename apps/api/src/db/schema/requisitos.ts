@@ -47,7 +47,7 @@ export const requisitoRevisiones = pgTable(
       .references(() => inscriptos.id, { onDelete: 'cascade' }),
     codigo: varchar({ length: 40 }).notNull(),
     /** pendiente | aceptado | observado | exceptuado | prorroga */
-    estado: varchar({ length: 20 }).notNull().default('pendiente'),
+    estado: varchar({ length: 20 }).$type<'pendiente' | 'aceptado' | 'observado' | 'exceptuado' | 'prorroga'>().notNull().default('pendiente'),
     motivo: text().notNull().default(''),
     prorroga_hasta: date({ mode: 'string' }),
     file_version: varchar({ length: 32 }),

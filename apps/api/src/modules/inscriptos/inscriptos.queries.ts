@@ -9,6 +9,7 @@ export async function findPersonaForEnrolment(db: DbOrTx, personaId: number) {
       id: personas.id,
       user_id: personas.user_id,
       discapacidad: personas.discapacidad,
+      nacionalidad_id: personas.nacionalidad_id,
       trabaja_actualmente: situacionesLaborales.trabaja_actualmente,
     })
     .from(personas)

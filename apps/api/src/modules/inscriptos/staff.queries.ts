@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { RevisionFiltro } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { todayUtc } from '../instancias/instancias.queries.js';
+import { pageReviewQueue } from './review-queue.js';
 import { ENROLMENT_BLOCK_IDS } from '../../db/schema/conteos.js';
 import {
   auditLog,
@@ -20,6 +23,8 @@ export interface EnrolleeFilter {
   instanciaId: number;
   dni: string;
   estado?: number;
+  /** Issue 15: the review queue, oldest waiting first (review-queue.ts). */
+  revision?: RevisionFiltro;
 }
 
 function filterWhere(f: EnrolleeFilter): SQL | undefined {
@@ -173,6 +178,7 @@ export async function instanciaTotal(db: DbOrTx, instanciaId: number): Promise<n
 }
 
 export async function pageEnrollees(db: DbOrTx, f: EnrolleeFilter, page: number, pageSize: number) {
+  if (f.revision) return pageReviewQueue(db, { ...f, revision: f.revision }, page, pageSize, todayUtc());
   const totalOf = async () => (await db.execute<{ total: number }>(enrolleeTotalSql(f))).rows[0]?.total ?? 0;
   if (!f.dni) {
     // The total comes first: it picks the nearer end of the index.
