@@ -35,7 +35,8 @@ export const requisitoMsg = {
   tiposRequired: 'Elegí al menos un tipo de archivo.',
   scopeRequired: 'Indicá una carrera o una instancia, no las dos.',
   carreraNotFound: 'La carrera indicada no existe.',
-  locked: (nombre: string) => `El documento "${nombre}" ya fue aceptado y no se puede reemplazar ni eliminar. Si hay un error, pedí a la facultad que lo reabra.`,
+  locked: (nombre: string) =>
+    `El documento "${nombre}" ya fue aceptado y no se puede reemplazar ni eliminar. Si hay un error, pedí a la facultad que lo reabra.`,
   approvedLocked: 'La inscripción ya fue aprobada: sus documentos no se pueden eliminar.',
   notApprovable: (nombres: string[]) =>
     `No se puede aprobar: falta aceptar, exceptuar o dar prórroga a ${nombres.join(', ')}. Para aprobar igual, indicá el motivo.`,
@@ -61,10 +62,12 @@ export type Requisito = z.output<typeof requisitoSchema>;
 const scopeId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** GET /api/requisitos: the list of a carrera, of an instancia (its own, else its carrera's, else the faculty's) or the faculty's. */
-export const requisitosQuerySchema = z.object({ carrera: scopeId.optional(), instancia: scopeId.optional() }).refine((v) => !(v.carrera && v.instancia), {
-  message: requisitoMsg.scopeRequired,
-  path: ['instancia'],
-});
+export const requisitosQuerySchema = z
+  .object({ carrera: scopeId.optional(), instancia: scopeId.optional() })
+  .refine((v) => !(v.carrera && v.instancia), {
+    message: requisitoMsg.scopeRequired,
+    path: ['instancia'],
+  });
 
 export const requisitosListSchema = z.object({
   /** Where the list comes from: an instancia's own, its carrera's or the faculty default. */
@@ -84,7 +87,8 @@ export const saveRequisitosSchema = z
     if (v.carrera_id && v.instancia_id) ctx.addIssue({ code: 'custom', path: ['instancia_id'], message: requisitoMsg.scopeRequired });
     const seen = new Set<string>();
     v.requisitos.forEach((r, i) => {
-      if (seen.has(r.codigo)) ctx.addIssue({ code: 'custom', path: ['requisitos', i, 'codigo'], message: requisitoMsg.duplicateCodigo(r.codigo) });
+      if (seen.has(r.codigo))
+        ctx.addIssue({ code: 'custom', path: ['requisitos', i, 'codigo'], message: requisitoMsg.duplicateCodigo(r.codigo) });
       seen.add(r.codigo);
     });
   });
@@ -121,7 +125,13 @@ export const inscriptoRequisitoSchema = requisitoSchema.extend({
 export type InscriptoRequisito = z.output<typeof inscriptoRequisitoSchema>;
 
 export const inscriptoRequisitosSchema = z.object({
-  inscripto: z.object({ id: z.number().int(), estado_id: z.number().int(), observacion: z.string(), persona_id: z.number().int(), instancia_id: z.number().int() }),
+  inscripto: z.object({
+    id: z.number().int(),
+    estado_id: z.number().int(),
+    observacion: z.string(),
+    persona_id: z.number().int(),
+    instancia_id: z.number().int(),
+  }),
   requisitos: z.array(inscriptoRequisitoSchema),
 });
 export type InscriptoRequisitos = z.output<typeof inscriptoRequisitosSchema>;
@@ -143,7 +153,8 @@ export const reviewRequisitoSchema = z
   .superRefine((v, ctx) => {
     if ((v.estado === 'observado' || v.estado === 'exceptuado') && v.motivo === '')
       ctx.addIssue({ code: 'custom', path: ['motivo'], message: requisitoMsg.reasonRequired });
-    if (v.estado === 'prorroga' && !v.prorroga_hasta) ctx.addIssue({ code: 'custom', path: ['prorroga_hasta'], message: requisitoMsg.prorrogaRequired });
+    if (v.estado === 'prorroga' && !v.prorroga_hasta)
+      ctx.addIssue({ code: 'custom', path: ['prorroga_hasta'], message: requisitoMsg.prorrogaRequired });
   });
 export type ReviewRequisitoInput = z.input<typeof reviewRequisitoSchema>;
 

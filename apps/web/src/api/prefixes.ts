@@ -15,6 +15,7 @@ export const resourcePrefix = {
   instancias: ['instancias'],
   notas: ['notas'],
   personas: ['personas'],
+  requisitos: ['requisitos'],
   situacionLaboral: ['situacion-laboral'],
   usuarios: ['usuarios'],
   wizardDraft: ['wizard-draft'],

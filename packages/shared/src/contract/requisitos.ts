@@ -48,10 +48,14 @@ export const saveRequisitos = route({
   access: staff('instancias.gestionar', 'configurar las inscripciones es del personal que abre las instancias (decisión 205)'),
   tag,
   summary: 'Guarda la lista de documentos de una carrera, una instancia o la facultad',
-  description: 'Reemplaza la lista de ese alcance. Una lista vacía de una carrera o instancia vuelve a heredar; la de la facultad no puede quedar vacía.',
+  description:
+    'Reemplaza la lista de ese alcance. Una lista vacía de una carrera o instancia vuelve a heredar; la de la facultad no puede quedar vacía.',
   body: saveRequisitosSchema,
-  responses: { 200: requisitosListSchema, 404: errorBodySchema },
-  examples: { body: { carrera_id: 3, instancia_id: null, requisitos: [requisitoExample] }, responses: { 200: { origen: 'carrera', requisitos: [requisitoExample] } } },
+  responses: { 200: requisitosListSchema, 404: errorBodySchema, 422: errorBodySchema },
+  examples: {
+    body: { carrera_id: 3, instancia_id: null, requisitos: [requisitoExample] },
+    responses: { 200: { origen: 'carrera', requisitos: [requisitoExample] } },
+  },
 });
 
 export const getInscriptoRequisitos = route({
@@ -79,7 +83,7 @@ export const reviewRequisito = route({
     'La decisión vale para la versión del archivo que se vio (`file_version`): si el aspirante lo reemplazó, responde 409 y no cambia nada. Observar pasa la inscripción a Rechazado con una observación armada con los documentos observados y avisa por correo. `pendiente` reabre un documento aceptado.',
   params: reviewPath,
   body: reviewRequisitoSchema,
-  responses: { 200: inscriptoRequisitosSchema, 404: errorBodySchema, 409: errorBodySchema },
+  responses: { 200: inscriptoRequisitosSchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
   examples: {
     body: { estado: 'observado', motivo: 'La foto está borrosa.', file_version: 'Zk3q9XbA1c2D3e4F' },
     responses: { 404: errorExample(requisitoMsg.notFound), 409: errorExample(requisitoMsg.staleFile) },

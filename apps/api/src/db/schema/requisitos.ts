@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { carreras, instancias } from './carreras.js';
 import { inscriptos } from './inscripciones.js';
@@ -47,7 +61,10 @@ export const requisitoRevisiones = pgTable(
       .references(() => inscriptos.id, { onDelete: 'cascade' }),
     codigo: varchar({ length: 40 }).notNull(),
     /** pendiente | aceptado | observado | exceptuado | prorroga */
-    estado: varchar({ length: 20 }).$type<'pendiente' | 'aceptado' | 'observado' | 'exceptuado' | 'prorroga'>().notNull().default('pendiente'),
+    estado: varchar({ length: 20 })
+      .$type<'pendiente' | 'aceptado' | 'observado' | 'exceptuado' | 'prorroga'>()
+      .notNull()
+      .default('pendiente'),
     motivo: text().notNull().default(''),
     prorroga_hasta: date({ mode: 'string' }),
     file_version: varchar({ length: 32 }),
@@ -84,5 +101,8 @@ export const requisitoHistorial = pgTable(
     actor_user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('requisito_historial_inscripto_idx').on(t.inscripto_id, t.created_at), index('requisito_historial_codigo_idx').on(t.codigo, t.estado_despues)],
+  (t) => [
+    index('requisito_historial_inscripto_idx').on(t.inscripto_id, t.created_at),
+    index('requisito_historial_codigo_idx').on(t.codigo, t.estado_despues),
+  ],
 );

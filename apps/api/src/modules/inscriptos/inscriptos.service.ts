@@ -36,7 +36,11 @@ export async function enrol(deps: AppDeps, auth: AuthContext, input: { persona_i
   if (finished) throw new AppError('closed', 422, inscripcionMsg.closed);
   // Issue 15: an applicant enrols only inside the registration window; staff still can.
   if (!auth.isAdmin && (today < instancia.inscripcion_desde || today > instancia.inscripcion_hasta)) {
-    throw new AppError('closed', 422, requisitoMsg.notOpen(fechaDdMmAaaa(instancia.inscripcion_desde), fechaDdMmAaaa(instancia.inscripcion_hasta)));
+    throw new AppError(
+      'closed',
+      422,
+      requisitoMsg.notOpen(fechaDdMmAaaa(instancia.inscripcion_desde), fechaDdMmAaaa(instancia.inscripcion_hasta)),
+    );
   }
 
   let carreraId = instancia.carrera_id;

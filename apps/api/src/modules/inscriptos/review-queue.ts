@@ -25,7 +25,9 @@ function queueSql(f: ReviewQueueFilter, today: string): { where: SQL; order: SQL
   const estado = f.estado ? sql` and i.estado_id = ${f.estado}` : sql``;
   const order = f.revision === 'prorroga_vencida' ? sql`i.prorroga_vence, i.id` : sql`i.revision_desde, i.id`;
   // Digits only (checked by the schema), so the pattern cannot carry wildcards.
-  const withMatches = f.dni ? sql`with matches as materialized (select id from personas where numero_documento like ${`%${f.dni}%`}) ` : sql``;
+  const withMatches = f.dni
+    ? sql`with matches as materialized (select id from personas where numero_documento like ${`%${f.dni}%`}) `
+    : sql``;
   const join = f.dni ? sql` join matches m on m.id = i.persona_id` : sql``;
   return { where: sql` where i.instancia_id = ${f.instanciaId} and ${cond}${estado}`, order, withMatches, join };
 }
@@ -71,7 +73,13 @@ export async function pageReviewQueue(db: DbOrTx, f: ReviewQueueFilter, page: nu
       estado: r.estado,
       // Raw rows skip drizzle's column mapping: the driver may hand the timestamp as text.
       created_at: new Date(r.created_at),
-      persona: { id: r.persona_id, nombre: r.nombre, apellido: r.apellido, tipo_documento: r.tipo_documento, numero_documento: r.numero_documento },
+      persona: {
+        id: r.persona_id,
+        nombre: r.nombre,
+        apellido: r.apellido,
+        tipo_documento: r.tipo_documento,
+        numero_documento: r.numero_documento,
+      },
     })),
     total,
   };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-or
 import type { RevisionFiltro } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { todayUtc } from '../instancias/instancias.queries.js';
+import { inscriptoColumns } from './inscripto-columns.js';
 import { pageReviewQueue } from './review-queue.js';
 import { ENROLMENT_BLOCK_IDS } from '../../db/schema/conteos.js';
 import {
@@ -247,7 +248,7 @@ export async function exportEnrollees(db: DbOrTx, f: EnrolleeFilter) {
 export async function findEnrolmentDetail(db: DbOrTx, id: number) {
   const rows = await db
     .select({
-      inscripto: inscriptos,
+      inscripto: inscriptoColumns,
       carrera: { id: carreras.id, descripcion: carreras.descripcion },
       instancia: { id: instancias.id, descripcion: instancias.descripcion, carrera_id: instancias.carrera_id },
       empresa: empresas,
@@ -296,7 +297,7 @@ export async function enrolmentHistory(db: DbOrTx, id: number, personaId: number
 
 /** Locks the row so concurrent estado changes are applied and audited one at a time. */
 export async function lockEnrolment(db: DbOrTx, id: number) {
-  const rows = await db.select().from(inscriptos).where(eq(inscriptos.id, id)).for('update').limit(1);
+  const rows = await db.select(inscriptoColumns).from(inscriptos).where(eq(inscriptos.id, id)).for('update').limit(1);
   return rows[0] ?? null;
 }
 
@@ -305,7 +306,7 @@ export async function setEstado(db: DbOrTx, id: number, estadoId: number, observ
     .update(inscriptos)
     .set({ estado_id: estadoId, observacion, updated_at: new Date() })
     .where(eq(inscriptos.id, id))
-    .returning();
+    .returning(inscriptoColumns);
   return row;
 }
 

@@ -60,7 +60,12 @@ export async function enrolmentDetail(deps: AppDeps, auth: AuthContext, id: numb
  * reason is sanitized before it is stored; it is kept only for a rejection. The
  * change and its audit row commit together; the applicant is told by e-mail after.
  */
-export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number, input: { estado_id: number; observacion: string; override_motivo?: string }) {
+export async function changeEstado(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  input: { estado_id: number; observacion: string; override_motivo?: string },
+) {
   const observacion = input.estado_id === ESTADO.RECHAZADO ? sanitizeRichText(input.observacion) : '';
   const { before, after } = await deps.db.transaction(async (tx) => {
     const current = await q.lockEnrolment(tx, id);

@@ -148,7 +148,10 @@ export async function findIdenticalInstancia(db: DbOrTx, values: InstanciaInput)
 
 export async function insertInstancia(db: DbOrTx, values: InstanciaInput & { created_by: number }) {
   // Without a window of its own, registration runs from publication to fecha_fin (decision 210).
-  const window = { inscripcion_desde: values.inscripcion_desde ?? values.fecha_publicacion, inscripcion_hasta: values.inscripcion_hasta ?? values.fecha_fin };
+  const window = {
+    inscripcion_desde: values.inscripcion_desde ?? values.fecha_publicacion,
+    inscripcion_hasta: values.inscripcion_hasta ?? values.fecha_fin,
+  };
   const [row] = await db
     .insert(instancias)
     .values({ ...values, ...window })

@@ -24,7 +24,10 @@ export async function assertRequirementsForApproval(tx: DbOrTx, inscriptoId: num
   if (!missing.length) return;
   const nombres = missing.map((r) => r.nombre);
   const motivo = overrideMotivo.trim();
-  if (!motivo) throw new AppError('requirements_pending', 422, requisitoMsg.notApprovable(nombres), { override_motivo: [requisitoMsg.notApprovable(nombres)] });
+  if (!motivo)
+    throw new AppError('requirements_pending', 422, requisitoMsg.notApprovable(nombres), {
+      override_motivo: [requisitoMsg.notApprovable(nombres)],
+    });
   await writeAudit(tx, {
     actorUserId,
     action: 'inscripcion.aprobar_forzado',

@@ -25,7 +25,8 @@ export async function applyNewDocuments(tx: DbOrTx, personaId: number, stored: {
       const req = requisitos.find((r) => r.codigo === s.name);
       if (!req) continue;
       const prev = reviews.find((r) => r.inscripto_id === e.id && r.codigo === s.name);
-      if (prev?.estado === 'aceptado') throw new AppError('document_locked', 409, requisitoMsg.locked(req.nombre), { [s.name]: [requisitoMsg.locked(req.nombre)] });
+      if (prev?.estado === 'aceptado')
+        throw new AppError('document_locked', 409, requisitoMsg.locked(req.nombre), { [s.name]: [requisitoMsg.locked(req.nombre)] });
       const reenviado = prev?.estado === 'observado' || (prev?.estado === 'pendiente' && prev.reenviado);
       await q.upsertReview(tx, {
         inscripto_id: e.id,

@@ -17,7 +17,11 @@ const toRequisito = (r: q.RequisitoRow): Requisito => ({
  * The list that governs an instancia of a carrera: the instancia's own if it has one,
  * else its carrera's, else the faculty's (decision 201).
  */
-export function pickList(rows: q.RequisitoRow[], instanciaId: number | null, carreraId: number | null): { origen: Origen; requisitos: Requisito[] } {
+export function pickList(
+  rows: q.RequisitoRow[],
+  instanciaId: number | null,
+  carreraId: number | null,
+): { origen: Origen; requisitos: Requisito[] } {
   const own = instanciaId === null ? [] : rows.filter((r) => r.instancia_id === instanciaId);
   if (own.length) return { origen: 'instancia', requisitos: own.map(toRequisito) };
   const career = carreraId === null ? [] : rows.filter((r) => r.instancia_id === null && r.carrera_id === carreraId);

@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Requisito, RequisitoCondicion, RevisionEstado } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { files, inscriptos, instancias, personas, requisitoHistorial, requisitoRevisiones, requisitos, situacionesLaborales } from '../../db/schema/index.js';
+import {
+  files,
+  inscriptos,
+  instancias,
+  personas,
+  requisitoHistorial,
+  requisitoRevisiones,
+  requisitos,
+  situacionesLaborales,
+} from '../../db/schema/index.js';
 
 export type Scope = { carreraId: number | null; instanciaId: number | null };
 export type RequisitoRow = typeof requisitos.$inferSelect;
@@ -99,7 +108,14 @@ export async function enrolmentsOfPersona(db: DbOrTx, personaId: number) {
 
 export async function personaFiles(db: DbOrTx, personaId: number) {
   return db
-    .select({ id: files.id, name: files.name, storage_key: files.storage_key, mime_type: files.mime_type, size: files.size, created_at: files.created_at })
+    .select({
+      id: files.id,
+      name: files.name,
+      storage_key: files.storage_key,
+      mime_type: files.mime_type,
+      size: files.size,
+      created_at: files.created_at,
+    })
     .from(files)
     .where(eq(files.persona_id, personaId));
 }

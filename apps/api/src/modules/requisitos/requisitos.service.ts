@@ -148,7 +148,8 @@ export async function reviewRequisito(
     const file = (await q.personaFiles(tx, e.persona_id)).find((f) => f.name === codigo);
     const version = file ? versionOf(file.storage_key) : null;
     if (input.file_version !== version) throw new AppError('stale_review', 409, requisitoMsg.staleFile);
-    if (!file && (input.estado === 'aceptado' || input.estado === 'observado')) throw new AppError('validation', 422, requisitoMsg.noFile, { estado: [requisitoMsg.noFile] });
+    if (!file && (input.estado === 'aceptado' || input.estado === 'observado'))
+      throw new AppError('validation', 422, requisitoMsg.noFile, { estado: [requisitoMsg.noFile] });
     if (input.estado === 'prorroga' && (input.prorroga_hasta ?? '') <= today) {
       throw new AppError('validation', 422, requisitoMsg.prorrogaPast, { prorroga_hasta: [requisitoMsg.prorrogaPast] });
     }
@@ -211,7 +212,9 @@ export async function reviewRequisito(
 
   if (result.mail) await mailEstado(deps, id);
   const fresh = await q.enrolmentForRequisitos(deps.db, id);
-  return fresh ? { ...result.answer, inscripto: { ...result.answer.inscripto, estado_id: fresh.estado_id, observacion: fresh.observacion } } : result.answer;
+  return fresh
+    ? { ...result.answer, inscripto: { ...result.answer.inscripto, estado_id: fresh.estado_id, observacion: fresh.observacion } }
+    : result.answer;
 }
 
 async function mailEstado(deps: AppDeps, id: number) {
