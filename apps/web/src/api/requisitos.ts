@@ -1,4 +1,10 @@
-import { requisitosRefs as r, inscripcionesRefs as c, type InscriptoRequisitos, type ReviewRequisitoInput, type RevisionFiltro } from '@ingreso/shared';
+import {
+  requisitosRefs as r,
+  inscripcionesRefs as c,
+  type InscriptoRequisitos,
+  type ReviewRequisitoInput,
+  type RevisionFiltro,
+} from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
@@ -30,7 +36,11 @@ export const requisitosQueries = {
     queryOptions({
       queryKey: requisitosKeys.queue(instanciaId, revision),
       queryFn: ({ signal }) =>
-        callRoute(c.listInscriptosByInstancia, { params: { instancia: instanciaId }, query: { revision, page: 1, page_size: 50 } }, { signal }),
+        callRoute(
+          c.listInscriptosByInstancia,
+          { params: { instancia: instanciaId }, query: { revision, page: 1, page_size: 50 } },
+          { signal },
+        ),
     }),
   counts: () =>
     queryOptions({

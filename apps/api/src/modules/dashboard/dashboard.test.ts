@@ -110,7 +110,14 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
     await t.database.db
       .insert(auditLog)
       .values({ actor_user_id: null, action: 'documento.cargar', entity: 'persona', entity_id: persona.id });
-    expect((await t.call('PUT', `/api/inscriptos/set_estado/${inscriptoId}`, { token: admin, body: { estado_id: 2 } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PUT', `/api/inscriptos/set_estado/${inscriptoId}`, {
+          token: admin,
+          body: { estado_id: 2, override_motivo: 'Aprobada en la prueba sin revisar documentos' },
+        })
+      ).status,
+    ).toBe(200);
     const user = await t.call('POST', '/api/users/', {
       token: admin,
       body: {
