@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_NAMES } from './enums.js';
 import { UPLOAD_MIME_TYPES } from './persona.js';
 
 /**
@@ -31,6 +32,8 @@ export const requisitoMsg = {
   prorrogaPast: 'La fecha de la prórroga debe ser posterior a hoy.',
   invalidCodigo: 'El código debe empezar con una letra y tener solo minúsculas, números y guiones bajos (hasta 40).',
   duplicateCodigo: (codigo: string) => `El documento ${codigo} figura más de una vez.`,
+  unknownCodigo: (codigo: string) =>
+    `El portal todavía no sabe recibir el documento "${codigo}": usá uno de dni_frente, dni_reverso, cuil, partida_nacimiento, analitico, certificado_laboral o cud.`,
   nombreRequired: 'Indicá el nombre del documento.',
   tiposRequired: 'Elegí al menos un tipo de archivo.',
   scopeRequired: 'Indicá una carrera o una instancia, no las dos.',
@@ -87,6 +90,9 @@ export const saveRequisitosSchema = z
     if (v.carrera_id && v.instancia_id) ctx.addIssue({ code: 'custom', path: ['instancia_id'], message: requisitoMsg.scopeRequired });
     const seen = new Set<string>();
     v.requisitos.forEach((r, i) => {
+      // Uploads accept only these names for now (decision 201): a requirement nobody can upload would block every applicant.
+      if (!(DOCUMENT_NAMES as readonly string[]).includes(r.codigo))
+        ctx.addIssue({ code: 'custom', path: ['requisitos', i, 'codigo'], message: requisitoMsg.unknownCodigo(r.codigo) });
       if (seen.has(r.codigo))
         ctx.addIssue({ code: 'custom', path: ['requisitos', i, 'codigo'], message: requisitoMsg.duplicateCodigo(r.codigo) });
       seen.add(r.codigo);

@@ -96,28 +96,36 @@ describe.each(databaseKinds)('requirement-level review on %s', (kind) => {
 
   it("an instancia reads its own list over its carrera's, and the enrolment pre-check follows it", async () => {
     const course = await insertInstancia(t.database.db, 8, 'open');
+    // A name, description and types of its own over a document the upload knows (decision 201).
     const extra = {
-      codigo: 'foto_carnet',
-      nombre: 'Foto carnet',
-      descripcion: 'Fondo blanco',
+      codigo: 'partida_nacimiento',
+      nombre: 'Partida de nacimiento legalizada',
+      descripcion: 'Con la legalización del registro civil',
       tipos: ['image/jpeg', 'image/png'],
       obligatorio: true,
       condicion: 'siempre',
     };
     const carreraList = await t.call('PUT', '/api/requisitos', { token: admin, body: { carrera_id: 8, requisitos: [extra] } });
     expect(carreraList.status, JSON.stringify(carreraList.body)).toBe(200);
-    expect(carreraList.body).toMatchObject({ origen: 'carrera', requisitos: [{ codigo: 'foto_carnet' }] });
+    expect(carreraList.body).toMatchObject({ origen: 'carrera', requisitos: [{ codigo: 'partida_nacimiento' }] });
     expect((await t.call('GET', `/api/requisitos?instancia=${course.id}`, { token: admin })).body.origen).toBe('carrera');
 
     const a = await applicant('precheck');
-    await upload(a.token, a.personaId, Object.fromEntries(BASE.map((d) => [d, pdf()])));
+    await upload(a.token, a.personaId, { dni_frente: pdf(), cuil: pdf() });
     const refused = await t.call('POST', '/api/inscriptos/', {
       token: a.token,
       body: { persona_id: a.personaId, instancia_id: course.id },
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors.documentos).toEqual(['foto_carnet']);
-    expect(refused.body.error[0].message).toContain('Foto carnet');
+    expect(refused.body.errors.documentos).toEqual(['partida_nacimiento']);
+    expect(refused.body.error[0].message).toContain('Partida de nacimiento legalizada');
+    // A document the upload cannot receive yet is refused: nobody could ever hand it in.
+    const unknown = await t.call('PUT', '/api/requisitos', {
+      token: admin,
+      body: { carrera_id: 8, requisitos: [{ ...extra, codigo: 'foto_carnet' }] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain(requisitoMsg.unknownCodigo('foto_carnet'));
 
     // The instancia's own list wins; an empty carrera list inherits the faculty's again.
     const own = await t.call('PUT', '/api/requisitos', {
@@ -134,7 +142,7 @@ describe.each(databaseKinds)('requirement-level review on %s', (kind) => {
     // Bad lists are refused in Spanish, never half saved.
     const dup = await t.call('PUT', '/api/requisitos', { token: admin, body: { carrera_id: 8, requisitos: [extra, extra] } });
     expect(dup.status).toBe(400);
-    expect(JSON.stringify(dup.body)).toContain(requisitoMsg.duplicateCodigo('foto_carnet'));
+    expect(JSON.stringify(dup.body)).toContain(requisitoMsg.duplicateCodigo('partida_nacimiento'));
     expect((await t.call('PUT', '/api/requisitos', { token: admin, body: { requisitos: [] } })).status).toBe(422);
     expect((await t.call('PUT', '/api/requisitos', { token: a.token, body: { carrera_id: 8, requisitos: [extra] } })).status).toBe(403);
   });
