@@ -133,7 +133,9 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
     expect((await t.call('DELETE', `/api/instancias/${gone.id}`, { token: admin })).status).toBe(200);
 
     const { auditoria } = (await t.call('GET', '/api/dashboard', { token: admin })).body.data;
-    const [deleted, created, estado, upload, enrolled] = auditoria;
+    // The approval without reviewed documents carries its audited override reason (issue 15).
+    const [deleted, created, estado, forced, upload, enrolled] = auditoria;
+    expect(forced).toMatchObject({ action: 'inscripcion.aprobar_forzado', entity: 'inscripto', entity_name: 'Lucía Fernández' });
     expect(deleted).toMatchObject({ action: 'instancia.eliminar', entity: 'instancia', entity_id: gone.id, entity_name: gone.descripcion });
     expect(created).toMatchObject({ action: 'usuario.crear', entity: 'user', entity_name: 'Laura Bedel' });
     expect(estado).toMatchObject({

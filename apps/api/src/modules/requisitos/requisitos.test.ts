@@ -125,7 +125,7 @@ describe.each(databaseKinds)('requirement-level review on %s', (kind) => {
       body: { carrera_id: 8, requisitos: [{ ...extra, codigo: 'foto_carnet' }] },
     });
     expect(unknown.status).toBe(400);
-    expect(JSON.stringify(unknown.body)).toContain(requisitoMsg.unknownCodigo('foto_carnet'));
+    expect(unknown.body.message).toBe(requisitoMsg.unknownCodigo('foto_carnet'));
 
     // The instancia's own list wins; an empty carrera list inherits the faculty's again.
     const own = await t.call('PUT', '/api/requisitos', {
@@ -142,7 +142,7 @@ describe.each(databaseKinds)('requirement-level review on %s', (kind) => {
     // Bad lists are refused in Spanish, never half saved.
     const dup = await t.call('PUT', '/api/requisitos', { token: admin, body: { carrera_id: 8, requisitos: [extra, extra] } });
     expect(dup.status).toBe(400);
-    expect(JSON.stringify(dup.body)).toContain(requisitoMsg.duplicateCodigo('partida_nacimiento'));
+    expect(dup.body.message).toBe(requisitoMsg.duplicateCodigo('partida_nacimiento'));
     expect((await t.call('PUT', '/api/requisitos', { token: admin, body: { requisitos: [] } })).status).toBe(422);
     expect((await t.call('PUT', '/api/requisitos', { token: a.token, body: { carrera_id: 8, requisitos: [extra] } })).status).toBe(403);
   });
