@@ -185,7 +185,12 @@ export function ReviewScreen() {
                 <Stack gap="sm">
                   {doc?.file?.url ? (
                     doc.file.mime_type === 'application/pdf' ? (
-                      <iframe className={classes.viewer} src={doc.file.url} title={doc.nombre} />
+                      // An object, not an iframe: the browser's own PDF viewer is not part of this page (nor of its accessibility checks).
+                      <object className={classes.viewer} data={doc.file.url} type="application/pdf" aria-label={doc.nombre}>
+                        <Anchor href={doc.file.url} target="_blank" rel="noopener noreferrer">
+                          {doc.nombre}
+                        </Anchor>
+                      </object>
                     ) : (
                       <img className={classes.viewer} src={doc.file.url} alt={doc.nombre} />
                     )
