@@ -43,11 +43,12 @@ test('staff review five documents and reach the next enrollee with the keyboard 
   await screenshots(page, 'document-review');
 
   // A accepts the document on view and moves to the next one.
-  for (const codigo of DOCS) {
+  for (const codigo of DOCS.slice(0, -1)) {
     await page.keyboard.press('a');
     await expect(page.getByTestId(`estado-${codigo}`)).toHaveText('Aceptado');
   }
-  // With nothing left to review the first enrollee leaves the queue; the next one is on view.
+  // The fifth: with nothing left to review the first enrollee leaves the queue and the next one is on view.
+  await page.keyboard.press('a');
   await expect(enrollee).toContainText('Esperando');
   // N skips to the next enrollee: none is left.
   await page.keyboard.press('n');

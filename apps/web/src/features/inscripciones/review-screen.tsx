@@ -140,7 +140,7 @@ export function ReviewScreen() {
           {t('revision.back')}
         </Group>
       </Anchor>
-      <Title order={1} size="h2">
+      <Title order={2} size="h2">
         {t('revision.title')}
       </Title>
       {instancia.data && <Text c="dimmed">{instancia.data.descripcion}</Text>}
@@ -155,7 +155,7 @@ export function ReviewScreen() {
       ) : (
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
-            <Title order={2} size="h3" data-testid="review-enrollee">
+            <Title order={3} size="h3" data-testid="review-enrollee">
               {current.persona.apellido}, {current.persona.nombre} · {current.persona.numero_documento}
             </Title>
             {docs.isPending ? (
