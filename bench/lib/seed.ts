@@ -8,8 +8,8 @@ import type { BenchServer } from './server.js';
 /** An instancia open today for `carreraId`; returns its id. */
 export async function openInstancia(server: BenchServer, descripcion: string, carreraId = 8): Promise<number> {
   const [row] = await server.sql<{ id: number }>(
-    `insert into instancias (descripcion, carrera_id, fecha_publicacion, fecha_inicio, fecha_fin)
-     values ('${descripcion.replace(/'/g, "''")}', ${carreraId}, current_date - 1, current_date + 30, current_date + 365) returning id`,
+    `insert into instancias (descripcion, carrera_id, fecha_publicacion, fecha_inicio, fecha_fin, inscripcion_desde, inscripcion_hasta)
+     values ('${descripcion.replace(/'/g, "''")}', ${carreraId}, current_date - 1, current_date + 30, current_date + 365, current_date - 1, current_date + 365) returning id`,
   );
   return row.id;
 }

@@ -15,6 +15,7 @@ import { asistenciasRoutes } from './modules/asistencias/asistencias.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { carrerasRoutes } from './modules/carreras/carreras.routes.js';
 import { constanciasRoutes } from './modules/constancias/constancias.routes.js';
+import { requisitosRoutes } from './modules/requisitos/requisitos.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { reportesRoutes } from './modules/reportes/reportes.routes.js';
 import { combosRoutes } from './modules/combos/combos.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await instanciasRoutes(api, deps);
       await inscriptosRoutes(api, deps);
       await constanciasRoutes(api, deps);
+      await requisitosRoutes(api, deps);
       await asistenciasRoutes(api, deps);
       await notasRoutes(api, deps);
       await usersRoutes(api, deps);

@@ -106,7 +106,11 @@ export async function enrol(
   if (estado !== 1) {
     const set = await request.put(`/api/inscriptos/set_estado/${inscriptoId}`, {
       headers: bearer(token),
-      data: { estado_id: estado, observacion: estado === 3 ? '<p>Falta el analítico.</p>' : '' },
+      data: {
+        estado_id: estado,
+        observacion: estado === 3 ? '<p>Falta el analítico.</p>' : '',
+        override_motivo: 'Aprobada en la prueba sin revisar documentos',
+      },
     });
     expect(set.status(), await set.text()).toBe(200);
   }

@@ -79,7 +79,12 @@ test('Bedelía sees attendance and grades and reads the enrollees; nothing else'
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').token as string);
   expect((await request.get('/api/users', { headers: bearer(token) })).status()).toBe(403);
   expect(
-    (await request.put(`/api/inscriptos/set_estado/${1}`, { headers: bearer(token), data: { estado_id: 2, observacion: '' } })).status(),
+    (
+      await request.put(`/api/inscriptos/set_estado/${1}`, {
+        headers: bearer(token),
+        data: { estado_id: 2, observacion: '', override_motivo: 'Aprobada en la prueba sin revisar documentos' },
+      })
+    ).status(),
   ).toBe(403);
 });
 

@@ -19,3 +19,5 @@ export * from './constancia.js';
 export * from './contract/index.js';
 export * from './reporte.js';
 export * from './asistencia-planilla.js';
+export * from './requisito.js';
+export * from './is-foreigner.js';

@@ -77,6 +77,8 @@ export const setEstadoSchema = z
   .object({
     estado_id: z.coerce.number({ error: estadoMsg.chooseEstadoNone }).int(estadoMsg.invalidEstado),
     observacion: z.string().max(20_000).optional().default(''),
+    // Issue 15: approving with documents not accepted, waived or extended needs a reason (audited).
+    override_motivo: z.string().trim().max(1000).optional().default(''),
   })
   .superRefine((v, ctx) => {
     if (v.estado_id === -1) ctx.addIssue({ code: 'custom', path: ['estado_id'], message: estadoMsg.chooseEstadoNone });
@@ -99,4 +101,6 @@ export const enrolleeListQuerySchema = z.object({
     .min(ESTADO.PENDIENTE)
     .max(Math.max(...ESTADO_IDS))
     .optional(),
+  // Issue 15: the staff queue (oldest waiting first).
+  revision: z.enum(['por_revisar', 'reenviados', 'prorroga_vencida']).optional(),
 });

@@ -53,12 +53,21 @@ const instanciaFields = z.object({
   fecha_publicacion: isoDate(instanciaMsg.fechaPublicacionRequired),
   fecha_inicio: isoDate(instanciaMsg.fechaInicioRequired),
   fecha_fin: isoDate(instanciaMsg.fechaFinRequired),
+  // Issue 15: the registration window, apart from the course dates. Left out, it is
+  // from the publication to fecha_fin, as before (decision 210).
+  inscripcion_desde: isoDate(instanciaMsg.invalidDate).optional(),
+  inscripcion_hasta: isoDate(instanciaMsg.invalidDate).optional(),
 });
 
 const finNotBeforeInicio = { message: instanciaMsg.finBeforeInicio, path: ['fecha_fin'] };
+const windowInOrder = (v: { fecha_publicacion: string; fecha_fin: string; inscripcion_desde?: string; inscripcion_hasta?: string }) =>
+  (v.inscripcion_hasta ?? v.fecha_fin) >= (v.inscripcion_desde ?? v.fecha_publicacion);
+const windowOrderError = { message: 'El cierre de la inscripción no puede ser anterior a su apertura.', path: ['inscripcion_hasta'] };
 
 /** Create/edit instancia (seed 001 §5). */
-export const instanciaSchema = instanciaFields.refine((v) => v.fecha_fin >= v.fecha_inicio, finNotBeforeInicio);
+export const instanciaSchema = instanciaFields
+  .refine((v) => v.fecha_fin >= v.fecha_inicio, finNotBeforeInicio)
+  .refine(windowInOrder, windowOrderError);
 export type InstanciaInput = z.infer<typeof instanciaSchema>;
 
 /**
@@ -72,5 +81,6 @@ export const instanciaCreateSchema = instanciaFields
         'true para crear la instancia aunque ya exista otra de la misma carrera con la misma descripción (sin distinguir mayúsculas) y las mismas tres fechas; sin él (o false) esa creación responde 409 instancia_duplicada.',
     }),
   })
-  .refine((v) => v.fecha_fin >= v.fecha_inicio, finNotBeforeInicio);
+  .refine((v) => v.fecha_fin >= v.fecha_inicio, finNotBeforeInicio)
+  .refine(windowInOrder, windowOrderError);
 export type InstanciaCreateInput = z.input<typeof instanciaCreateSchema>;

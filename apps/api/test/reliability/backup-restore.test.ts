@@ -146,7 +146,11 @@ describe.each(databaseKinds)('backup and restore on %s', (kind) => {
       for (const estado_id of [3, 2]) {
         const res = await t.call('PUT', `/api/inscriptos/set_estado/${enrol.body.inscripto.id}`, {
           token: admin,
-          body: { estado_id, observacion: '<p>Falta el <strong>DNI</strong></p>' },
+          body: {
+            estado_id,
+            observacion: '<p>Falta el <strong>DNI</strong></p>',
+            override_motivo: 'Aprobada en la prueba sin revisar documentos',
+          },
         });
         expect(res.status).toBe(200);
       }

@@ -62,7 +62,11 @@ describe.each(databaseKinds)('concurrent writes on %s', (kind) => {
     const id = enrol.body.inscripto.id as number;
 
     // 2..6 in turn, so consecutive changes differ and the chain below is meaningful.
-    const changes = Array.from({ length: 50 }, (_, i) => ({ estado_id: 2 + (i % 5), observacion: `<p>Motivo ${i}</p>` }));
+    const changes = Array.from({ length: 50 }, (_, i) => ({
+      estado_id: 2 + (i % 5),
+      observacion: `<p>Motivo ${i}</p>`,
+      override_motivo: 'Aprobada en la prueba sin revisar documentos',
+    }));
     const results = await Promise.all(changes.map((body) => t.call('PUT', `/api/inscriptos/set_estado/${id}`, { token: admin, body })));
     expect(results.map((r) => r.status)).toEqual(changes.map(() => 200));
 

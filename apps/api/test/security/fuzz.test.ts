@@ -130,7 +130,10 @@ function examples(w: World): Partial<Record<KnownRoute, unknown[]>> {
       { persona_id: w.a.personaId, instancia_id: w.instanciaId },
       { persona_id: w.b.personaId, instancia_id: w.instanciaId, carrera: null, es_beca: 0, abona_empresa: 0 },
     ],
-    'PUT /api/inscriptos/set_estado/:id': [{ estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong></p>' }, { estado_id: 2 }],
+    'PUT /api/inscriptos/set_estado/:id': [
+      { estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong></p>' },
+      { estado_id: 2, override_motivo: 'Aprobada en la prueba sin revisar documentos' },
+    ],
     'POST /api/instancias': [instancia, { ...instancia, confirmar_duplicado: true }],
     'PUT /api/instancias/:id': [instancia],
     'POST /api/asistencias-inscripto/store': [asistencia, { ...asistencia, reemplazar: true }],

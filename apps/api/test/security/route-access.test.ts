@@ -146,12 +146,21 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   'GET /api/inscriptos/get_by_instancia/:instancia': ({ w }) => ({ url: `/api/inscriptos/get_by_instancia/${w.instanciaId}` }),
   'GET /api/inscriptos/export/:instancia': ({ w }) => ({ url: `/api/inscriptos/export/${w.instanciaId}` }),
   'GET /api/inscriptos/:id': ({ w }) => ({ url: `/api/inscriptos/${w.a.inscriptoId}` }),
-  'PUT /api/inscriptos/set_estado/:id': ({ w }) => ({ url: `/api/inscriptos/set_estado/${w.a.inscriptoId}`, body: { estado_id: 2 } }),
+  'PUT /api/inscriptos/set_estado/:id': ({ w }) => ({
+    url: `/api/inscriptos/set_estado/${w.a.inscriptoId}`,
+    body: { estado_id: 2, override_motivo: 'Aprobada en la prueba sin revisar documentos' },
+  }),
   'GET /api/inscriptos/constancia/:id': ({ w }) => ({ url: `/api/inscriptos/constancia/${w.a.inscriptoId}` }),
   'GET /api/inscriptos/handoff/:instancia': ({ w }) => ({ url: `/api/inscriptos/handoff/${w.instanciaId}?formato=utf8` }),
   // Public: a well-formed code that this server did not sign (the valid one is in constancias.test.ts).
   'GET /api/constancias/verificar/:code': () => ({ url: '/api/constancias/verificar/AQAAAAEBaQAAAAAAAAAAAAAAAAAAAAAA' }),
   'GET /api/data-form-inscripcion': () => ({ url: '/api/data-form-inscripcion' }),
+  // Issue 15: requirements and their review (the full behaviour is in requisitos.test.ts).
+  'GET /api/requisitos': ({ w }) => ({ url: `/api/requisitos?instancia=${w.instanciaId}` }),
+  'PUT /api/requisitos': () => ({ url: '/api/requisitos', body: {} }),
+  'GET /api/requisitos/pendientes': () => ({ url: '/api/requisitos/pendientes' }),
+  'GET /api/inscriptos/:id/requisitos': ({ w }) => ({ url: `/api/inscriptos/${w.a.inscriptoId}/requisitos` }),
+  'PUT /api/inscriptos/:id/requisitos/:codigo': ({ w }) => ({ url: `/api/inscriptos/${w.a.inscriptoId}/requisitos/dni_frente`, body: {} }),
   'POST /api/asistencias-inscripto/store': ({ w }) => ({
     url: '/api/asistencias-inscripto/store',
     body: { instancia_id: w.instanciaId, materia_id: w.materiaId, fecha_clase: w.courseDay, ausentes: [] },

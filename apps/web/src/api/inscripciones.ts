@@ -86,7 +86,7 @@ export const inscripcionesApi = {
   /** "Ya corregí mi documentación": a rejected enrolment goes back to Pendiente. */
   resubmit: async (id: number): Promise<Inscripto> => (await callRoute(c.resubmitInscripcion, { params: { id } })).inscripto,
   /** The server validates and sanitizes the reason. */
-  setEstado: async (id: number, body: { estado_id: number; observacion: string }): Promise<Inscripto> =>
+  setEstado: async (id: number, body: { estado_id: number; observacion: string; override_motivo?: string }): Promise<Inscripto> =>
     (await callRoute(c.setEstado, { params: { id }, body })).inscripto,
   /** Every enrollee of the filter (not only the page on view), for the Excel file. */
   exportRows: async (instanciaId: number, filter: EnrolleeFilter): Promise<EnrolleeExportRow[]> =>

@@ -16,6 +16,7 @@ export const resourcePrefix = {
   reportes: ['reportes'],
   notas: ['notas'],
   personas: ['personas'],
+  requisitos: ['requisitos'],
   situacionLaboral: ['situacion-laboral'],
   usuarios: ['usuarios'],
   wizardDraft: ['wizard-draft'],

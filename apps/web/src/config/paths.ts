@@ -45,6 +45,9 @@ export const paths = {
     inscribirPersonaNueva: (instanciaId: number) => `/instancias/inscribir/${instanciaId}`,
     inscripcionesInstanciaPattern: '/inscripciones/:instance',
     inscripcionesInstancia: (instanciaId: number) => `/inscripciones/${instanciaId}`,
+    /** Issue 15: the document review of an instancia's queue, one enrollee at a time. */
+    revisionPattern: '/inscripciones/:instance/revision',
+    revision: (instanciaId: number) => `/inscripciones/${instanciaId}/revision`,
     asistenciasNueva: (instanciaId: number) => `/instancias/asistencias/${instanciaId}`,
     asistenciasEdit: (instanciaId: number) => `/instancias/asistencias/edit/${instanciaId}`,
     notasNueva: (instanciaId: number) => `/instancias/notas/${instanciaId}`,

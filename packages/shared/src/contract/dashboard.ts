@@ -15,6 +15,10 @@ export const dashboardInstanciaSchema = openInstanciaSchema.extend({
   por_estado: z.array(dashboardEstadoCountSchema),
   /** Enrollees still missing a required document. */
   documentos_faltantes: z.number().int(),
+  /** Issue 15: enrolments with a document waiting for review, resubmitted ones, and prórrogas past their date. */
+  por_revisar: z.number().int(),
+  reenviados: z.number().int(),
+  prorroga_vencida: z.number().int(),
 });
 export type DashboardInstancia = z.output<typeof dashboardInstanciaSchema>;
 

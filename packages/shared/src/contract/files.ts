@@ -32,7 +32,8 @@ export const uploadDocuments = route({
   summary: 'Sube documentos de una persona',
   description: `multipart/form-data: persona_id y un archivo por nombre de documento (${DOCUMENT_NAMES.join(', ')}). JPEG, PNG, WebP o PDF según su contenido, hasta ${UPLOAD_MAX_BYTES} bytes cada uno. Un archivo nuevo reemplaza al anterior del mismo nombre. Responde {persona} con sus archivos.`,
   body: uploadDocumentsBody,
-  responses: { 200: personaEnvelope, 404: errorBodySchema },
+  // 409: a document already accepted by staff is locked (issue 15).
+  responses: { 200: personaEnvelope, 404: errorBodySchema, 409: errorBodySchema },
   examples: {
     responses: {
       200: { persona: personaExample },
@@ -52,7 +53,8 @@ export const deleteDocument = route({
   summary: 'Elimina un documento',
   description: 'Responde {persona} con sus archivos.',
   params: fileIdPath,
-  responses: { 200: personaEnvelope, 404: errorBodySchema },
+  // 409: an accepted document, or any document of an approved enrolment (issue 15).
+  responses: { 200: personaEnvelope, 404: errorBodySchema, 409: errorBodySchema },
   examples: { responses: { 200: { persona: { ...personaExample, files: [] } }, 404: errorExample(uploadMsg.fileNotFound) } },
 });
 

@@ -23,6 +23,7 @@ import { wizardDraftRoutes } from './wizard-draft.js';
 import { ssoRoutes } from './sso.js';
 import { constanciasRoutes } from './constancias.js';
 import { reportesRoutes } from './reportes.js';
+import { requisitosRoutes } from './requisitos.js';
 
 export * from './access.js';
 export * from './common.js';
@@ -47,6 +48,7 @@ export * as wizardDraftContract from './wizard-draft.js';
 export * as ssoContract from './sso.js';
 export * as constanciasContract from './constancias.js';
 export * as reportesContract from './reportes.js';
+export * as requisitosContract from './requisitos.js';
 
 /** Every declared route; the API refuses to start if one is not registered. */
 export const allRoutes: readonly RouteDeclaration[] = [
@@ -68,4 +70,5 @@ export const allRoutes: readonly RouteDeclaration[] = [
   ...ssoRoutes,
   ...constanciasRoutes,
   ...reportesRoutes,
+  ...requisitosRoutes,
 ];

@@ -312,7 +312,8 @@ export const resubmitInscripcion = route({
   summary: '"Ya corregí mi documentación": vuelve una inscripción rechazada a Pendiente (solo su titular)',
   description: '409 si la inscripción no está Rechazada.',
   params: idParamSchema,
-  responses: { 200: z.object({ inscripto: inscriptoSchema }), 404: errorBodySchema, 409: errorBodySchema },
+  // 422: an observed document still without a new file (issue 15).
+  responses: { 200: z.object({ inscripto: inscriptoSchema }), 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema },
   examples: {
     responses: {
       200: { inscripto: inscriptoExample },
@@ -485,7 +486,8 @@ export const setEstado = route({
   description: 'El motivo (HTML) se sanea antes de guardarlo y solo se guarda para Rechazado. Se avisa al aspirante por correo.',
   params: idParamSchema,
   body: setEstadoSchema,
-  responses: { 200: z.object({ inscripto: inscriptoSchema }), 404: errorBodySchema },
+  // 422: approving with documents not accepted, waived or extended and no override reason (issue 15).
+  responses: { 200: z.object({ inscripto: inscriptoSchema }), 404: errorBodySchema, 422: errorBodySchema },
   examples: {
     body: { estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong> (reverso).</p>' },
     responses: {

@@ -17,6 +17,9 @@ export const openInstanciaSchema = z.object({
   fecha_publicacion: z.string(),
   fecha_inicio: z.string(),
   fecha_fin: z.string(),
+  /** Issue 15: the registration window (the card says "Inscripción abierta hasta …"). */
+  inscripcion_desde: z.string(),
+  inscripcion_hasta: z.string(),
 });
 export type OpenInstancia = z.output<typeof openInstanciaSchema>;
 
@@ -38,6 +41,8 @@ export const instanciaRowSchema = z.object({
   fecha_publicacion: z.string(),
   fecha_inicio: z.string(),
   fecha_fin: z.string(),
+  inscripcion_desde: z.string(),
+  inscripcion_hasta: z.string(),
   created_at: timestamp,
   updated_at: timestamp,
   carrera: z.object({ id: z.number().int(), descripcion: z.string(), tipo_carrera_id: z.number().int() }),
@@ -66,6 +71,8 @@ const openExample = {
   fecha_publicacion: '2026-02-01',
   fecha_inicio: '2026-03-01',
   fecha_fin: '2026-03-31',
+  inscripcion_desde: '2026-02-01',
+  inscripcion_hasta: '2026-03-31',
 };
 const rowExample = {
   id: 12,
@@ -74,6 +81,8 @@ const rowExample = {
   fecha_publicacion: '2026-02-01',
   fecha_inicio: '2026-03-01',
   fecha_fin: '2026-03-31',
+  inscripcion_desde: '2026-02-01',
+  inscripcion_hasta: '2026-03-31',
   created_at: '2026-01-15T13:00:00.000Z',
   updated_at: '2026-01-15T13:00:00.000Z',
   carrera: { id: 8, descripcion: 'Tecnicatura en Programación', tipo_carrera_id: 2 },
@@ -85,6 +94,8 @@ const bodyExample = {
   fecha_publicacion: '2026-02-01',
   fecha_inicio: '2026-03-01',
   fecha_fin: '2026-03-31',
+  inscripcion_desde: '2026-02-01',
+  inscripcion_hasta: '2026-03-31',
 };
 export const listOpenInstancias = route({
   operationId: 'listOpenInstancias',

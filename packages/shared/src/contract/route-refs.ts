@@ -15,6 +15,7 @@ import type * as instancias from './instancias.js';
 import type * as notas from './notas.js';
 import type * as personas from './personas.js';
 import type * as reportes from './reportes.js';
+import type * as requisitos from './requisitos.js';
 import type * as situacionLaboral from './situacion-laboral.js';
 import type * as sso from './sso.js';
 import type * as usuarios from './usuarios.js';
@@ -125,6 +126,14 @@ export const reportesRefs = {
   getEmbudoReport: { operationId: 'getEmbudoReport', method: 'GET', path: '/api/reportes/embudo' } as RouteRef<typeof reportes.getEmbudoReport>,
   getReporteOpciones: { operationId: 'getReporteOpciones', method: 'GET', path: '/api/reportes/opciones' } as RouteRef<typeof reportes.getReporteOpciones>,
   getTiempoDecisionReport: { operationId: 'getTiempoDecisionReport', method: 'GET', path: '/api/reportes/tiempo-decision' } as RouteRef<typeof reportes.getTiempoDecisionReport>,
+} as const;
+
+export const requisitosRefs = {
+  getInscriptoRequisitos: { operationId: 'getInscriptoRequisitos', method: 'GET', path: '/api/inscriptos/:id/requisitos' } as RouteRef<typeof requisitos.getInscriptoRequisitos>,
+  listRequisitos: { operationId: 'listRequisitos', method: 'GET', path: '/api/requisitos' } as RouteRef<typeof requisitos.listRequisitos>,
+  listRevisionCounts: { operationId: 'listRevisionCounts', method: 'GET', path: '/api/requisitos/pendientes' } as RouteRef<typeof requisitos.listRevisionCounts>,
+  reviewRequisito: { operationId: 'reviewRequisito', method: 'PUT', path: '/api/inscriptos/:id/requisitos/:codigo' } as RouteRef<typeof requisitos.reviewRequisito>,
+  saveRequisitos: { operationId: 'saveRequisitos', method: 'PUT', path: '/api/requisitos' } as RouteRef<typeof requisitos.saveRequisitos>,
 } as const;
 
 export const situacionLaboralRefs = {

@@ -42,12 +42,22 @@ export const instancias = pgTable(
     fecha_publicacion: date({ mode: 'string' }).notNull(),
     fecha_inicio: date({ mode: 'string' }).notNull(),
     fecha_fin: date({ mode: 'string' }).notNull(),
+    // Issue 15: the registration window, apart from the course dates. The default only
+    // lets the column be added; migration review_window_data copies publication and
+    // fecha_fin into existing rows, and the service always writes both.
+    inscripcion_desde: date({ mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
+    inscripcion_hasta: date({ mode: 'string' })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('instancias_fechas_check', sql`${t.fecha_fin} >= ${t.fecha_inicio}`),
+    check('instancias_inscripcion_check', sql`${t.inscripcion_hasta} >= ${t.inscripcion_desde}`),
     index('instancias_fecha_inicio_idx').on(t.fecha_inicio),
     index('instancias_abiertas_idx').on(t.fecha_publicacion, t.fecha_fin),
   ],

@@ -7,3 +7,4 @@ export * from './conteos.js';
 export * from './wizard-drafts.js';
 export * from './sso.js';
 export * from './mail.js';
+export * from './requisitos.js';

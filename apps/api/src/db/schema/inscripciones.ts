@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { carreras, instancias, materias } from './carreras.js';
 import { personas } from './personas.js';
@@ -44,8 +58,25 @@ export const inscriptos = pgTable(
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Issue 15, the staff queue: kept by the review service from requisito_revisiones so
+    // each filter walks one partial index in waiting order (docs/performance.md).
+    /** Oldest waiting time of a requirement pendiente with a file; null when nothing waits. */
+    revision_desde: timestamp({ withTimezone: true }),
+    /** Some waiting requirement is a new file sent after an observation. */
+    revision_reenviado: boolean().notNull().default(false),
+    /** Earliest prórroga date of a requirement still without its file. */
+    prorroga_vence: date({ mode: 'string' }),
   },
   (t) => [
+    index('inscriptos_por_revisar_idx')
+      .on(t.instancia_id, t.revision_desde)
+      .where(sql`${t.revision_desde} is not null`),
+    index('inscriptos_reenviados_idx')
+      .on(t.instancia_id, t.revision_desde)
+      .where(sql`${t.revision_reenviado}`),
+    index('inscriptos_prorroga_idx')
+      .on(t.instancia_id, t.prorroga_vence)
+      .where(sql`${t.prorroga_vence} is not null`),
     uniqueIndex('inscriptos_persona_instancia_unique').on(t.persona_id, t.instancia_id),
     uniqueIndex('inscriptos_cod_tramite_unique').on(t.cod_tramite),
     index('inscriptos_instancia_estado_idx').on(t.instancia_id, t.estado_id, t.id),

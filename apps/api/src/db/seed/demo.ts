@@ -100,6 +100,9 @@ export async function seedDemo(db: Db, today: Date = new Date()): Promise<void> 
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
     const [{ n }] = await tx.select({ n: count() }).from(instancias);
     if (n > 0) return;
-    await tx.insert(instancias).values(demoInstancias(today));
+    // Registration runs from publication to the end of each course (issue 15).
+    await tx
+      .insert(instancias)
+      .values(demoInstancias(today).map((i) => ({ ...i, inscripcion_desde: i.fecha_publicacion, inscripcion_hasta: i.fecha_fin })));
   });
 }

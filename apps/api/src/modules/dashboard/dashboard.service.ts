@@ -1,6 +1,7 @@
 import { ESTADO_IDS, ESTADOS_INSCRIPCION, missingDocuments } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { listEnrollableOpenInstancias, todayUtc } from '../instancias/instancias.queries.js';
+import { revisionCounts } from '../requisitos/requisitos.queries.js';
 import * as q from './dashboard.queries.js';
 
 export const RECENT_AUDIT_ENTRIES = 20;
@@ -15,11 +16,13 @@ export async function summary(deps: AppDeps, now = new Date()) {
   const today = todayUtc(now);
   const open = await listEnrollableOpenInstancias(deps.db, today);
   const ids = open.map((i) => i.id);
-  const [counts, situations, audit] = await Promise.all([
+  const [counts, situations, audit, review] = await Promise.all([
     q.countByEstado(deps.db, ids),
     q.documentSituations(deps.db, ids),
     q.recentAudit(deps.db, RECENT_AUDIT_ENTRIES),
+    revisionCounts(deps.db, today),
   ]);
+  const reviewOf = new Map(review.map((r) => [r.instancia_id, r]));
 
   const byInstancia = new Map<number, Map<number, number>>();
   for (const c of counts) {
@@ -46,9 +49,14 @@ export async function summary(deps: AppDeps, now = new Date()) {
         fecha_publicacion: i.fecha_publicacion,
         fecha_inicio: i.fecha_inicio,
         fecha_fin: i.fecha_fin,
+        inscripcion_desde: i.inscripcion_desde,
+        inscripcion_hasta: i.inscripcion_hasta,
         total: por_estado.reduce((sum, e) => sum + e.cantidad, 0),
         por_estado,
         documentos_faltantes: missing.get(i.id) ?? 0,
+        por_revisar: reviewOf.get(i.id)?.por_revisar ?? 0,
+        reenviados: reviewOf.get(i.id)?.reenviados ?? 0,
+        prorroga_vencida: reviewOf.get(i.id)?.prorroga_vencida ?? 0,
       };
     }),
     auditoria: audit.map((a) => ({

@@ -110,7 +110,14 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
     await t.database.db
       .insert(auditLog)
       .values({ actor_user_id: null, action: 'documento.cargar', entity: 'persona', entity_id: persona.id });
-    expect((await t.call('PUT', `/api/inscriptos/set_estado/${inscriptoId}`, { token: admin, body: { estado_id: 2 } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PUT', `/api/inscriptos/set_estado/${inscriptoId}`, {
+          token: admin,
+          body: { estado_id: 2, override_motivo: 'Aprobada en la prueba sin revisar documentos' },
+        })
+      ).status,
+    ).toBe(200);
     const user = await t.call('POST', '/api/users/', {
       token: admin,
       body: {
@@ -126,7 +133,9 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
     expect((await t.call('DELETE', `/api/instancias/${gone.id}`, { token: admin })).status).toBe(200);
 
     const { auditoria } = (await t.call('GET', '/api/dashboard', { token: admin })).body.data;
-    const [deleted, created, estado, upload, enrolled] = auditoria;
+    // The approval without reviewed documents carries its audited override reason (issue 15).
+    const [deleted, created, estado, forced, upload, enrolled] = auditoria;
+    expect(forced).toMatchObject({ action: 'inscripcion.aprobar_forzado', entity: 'inscripto', entity_name: 'Lucía Fernández' });
     expect(deleted).toMatchObject({ action: 'instancia.eliminar', entity: 'instancia', entity_id: gone.id, entity_name: gone.descripcion });
     expect(created).toMatchObject({ action: 'usuario.crear', entity: 'user', entity_name: 'Laura Bedel' });
     expect(estado).toMatchObject({

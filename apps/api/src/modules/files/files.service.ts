@@ -22,6 +22,7 @@ import { writeAudit } from '../audit/audit.queries.js';
 import type { ObjectStorage } from '../../storage/index.js';
 import { findPersonaById, lockPersona, type PersonaRow } from '../personas/personas.queries.js';
 import { canAccessPersona, personaForCaller, personaResponse } from '../personas/personas.service.js';
+import { applyDocumentDeletion, applyNewDocuments } from '../requisitos/document-locks.js';
 import * as q from './files.queries.js';
 
 /** A multipart part as @fastify/multipart yields it (only what is used here). */
@@ -279,6 +280,13 @@ export async function storeDocuments(
           after: { name: s.name, size: s.size, mime_type: s.mime },
         });
       }
+      // Issue 15: an accepted document refuses the upload; other reviews wait for the new file.
+      await applyNewDocuments(
+        tx,
+        personaId,
+        stored.map((s) => ({ name: s.name, version: versionOf(s.key) })),
+        auth.userId,
+      );
     });
   } catch (err) {
     await removeObjects(
@@ -307,8 +315,11 @@ async function fileForCaller(deps: AppDeps, auth: AuthContext, id: number) {
 export async function deleteDocument(deps: AppDeps, storage: ObjectStorage, auth: AuthContext, id: number, log: FastifyBaseLogger) {
   const { persona } = await fileForCaller(deps, auth, id);
   const removed = await deps.db.transaction(async (tx) => {
+    // The same lock as an upload and a review: the locks below are then final (issue 15).
+    await lockPersona(tx, persona.id);
     const row = await q.deleteFile(tx, id);
     if (!row) throw notFound(uploadMsg.fileNotFound);
+    await applyDocumentDeletion(tx, row.persona_id, row.name);
     await writeAudit(tx, {
       actorUserId: auth.userId,
       action: 'documento.eliminar',

@@ -103,7 +103,7 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     ] as const) {
       const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[k]}`, {
         token: admin,
-        body: { estado_id, observacion: '<p>Motivo</p>' },
+        body: { estado_id, observacion: '<p>Motivo</p>', override_motivo: 'Aprobada en la prueba sin revisar documentos' },
       });
       expect(res.status).toBe(200);
     }
@@ -122,7 +122,10 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     await expectTotals(other.id);
 
     // An estado whose last enrolment leaves has no counter row (the table stays equal to the count).
-    await t.call('PUT', `/api/inscriptos/set_estado/${ids[0]}`, { token: admin, body: { estado_id: 2, observacion: '' } });
+    await t.call('PUT', `/api/inscriptos/set_estado/${ids[0]}`, {
+      token: admin,
+      body: { estado_id: 2, observacion: '', override_motivo: 'Aprobada en la prueba sin revisar documentos' },
+    });
     expect((await list(instancia.id, '&estado=4')).body.total).toBe(0);
     const zero = await rows(t.database.db, sql`select 1 from inscriptos_por_estado where instancia_id = ${instancia.id} and estado_id = 4`);
     expect(zero).toHaveLength(0);
@@ -144,7 +147,10 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     const ids: number[] = [];
     for (let i = 0; i < 23; i++) ids.push(await enrol(instancia.id));
     for (const id of ids.filter((_, i) => i % 3 === 0)) {
-      await t.call('PUT', `/api/inscriptos/set_estado/${id}`, { token: admin, body: { estado_id: 2, observacion: '' } });
+      await t.call('PUT', `/api/inscriptos/set_estado/${id}`, {
+        token: admin,
+        body: { estado_id: 2, observacion: '', override_motivo: 'Aprobada en la prueba sin revisar documentos' },
+      });
     }
     const approved = ids.filter((_, i) => i % 3 === 0);
     const pending = ids.filter((_, i) => i % 3 !== 0);
@@ -176,7 +182,10 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     const first: number[] = [];
     for (let i = 0; i < 100; i++) first.push(await enrol(instancia.id));
     for (const id of first.slice(0, 50))
-      await t.call('PUT', `/api/inscriptos/set_estado/${id}`, { token: admin, body: { estado_id: 2, observacion: '' } });
+      await t.call('PUT', `/api/inscriptos/set_estado/${id}`, {
+        token: admin,
+        body: { estado_id: 2, observacion: '', override_motivo: 'Aprobada en la prueba sin revisar documentos' },
+      });
     const personas = [];
     for (let i = 0; i < 200; i++) personas.push(await insertPersona(t.database.db, { userId: null }));
 
@@ -187,7 +196,10 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     const changes = first.map((id, i) =>
       t.call('PUT', `/api/inscriptos/set_estado/${id}`, {
         token: admin,
-        body: i < 50 ? { estado_id: 3, observacion: '<p>No</p>' } : { estado_id: 2, observacion: '' },
+        body:
+          i < 50
+            ? { estado_id: 3, observacion: '<p>No</p>' }
+            : { estado_id: 2, observacion: '', override_motivo: 'Aprobada en la prueba sin revisar documentos' },
       }),
     );
     const results = await Promise.all([...enrolments, ...changes]);

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ESTADO } from '@ingreso/shared';
+import { inscriptoColumns } from './inscripto-columns.js';
 import type { DbOrTx } from '../../db/client.js';
 import { carreras, estadosInscripcion, files, inscriptos, instancias, personas, situacionesLaborales } from '../../db/schema/index.js';
 
@@ -9,6 +10,7 @@ export async function findPersonaForEnrolment(db: DbOrTx, personaId: number) {
       id: personas.id,
       user_id: personas.user_id,
       discapacidad: personas.discapacidad,
+      nacionalidad_id: personas.nacionalidad_id,
       trabaja_actualmente: situacionesLaborales.trabaja_actualmente,
     })
     .from(personas)
@@ -35,13 +37,13 @@ export async function insertInscripto(
   const [row] = await db
     .insert(inscriptos)
     .values({ ...values, estado_id: ESTADO.PENDIENTE, es_beca: 0, abona_empresa: 0 })
-    .returning();
+    .returning(inscriptoColumns);
   return row;
 }
 
 export async function findInscripto(db: DbOrTx, id: number) {
   const rows = await db
-    .select({ inscripto: inscriptos, owner_user_id: personas.user_id })
+    .select({ inscripto: inscriptoColumns, owner_user_id: personas.user_id })
     .from(inscriptos)
     .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
     .where(eq(inscriptos.id, id))
@@ -55,7 +57,7 @@ export async function transitionEstado(db: DbOrTx, id: number, from: number, to:
     .update(inscriptos)
     .set({ estado_id: to, observacion, updated_at: new Date() })
     .where(and(eq(inscriptos.id, id), eq(inscriptos.estado_id, from)))
-    .returning();
+    .returning(inscriptoColumns);
   return rows[0] ?? null;
 }
 

@@ -1,10 +1,12 @@
-import { CHOOSE_CAREER_CARRERA_ID, DOCUMENT_LABELS, inscripcionMsg, missingDocuments, msg, type DocumentName } from '@ingreso/shared';
+import { CHOOSE_CAREER_CARRERA_ID, ESTADO, fechaDdMmAaaa, inscripcionMsg, msg, requisitoMsg } from '@ingreso/shared';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-error.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { findInstancia, todayUtc } from '../instancias/instancias.queries.js';
 import { newCodTramite } from './cod-tramite.js';
+import { missingRequired, startReviews } from '../requisitos/enrolment-requirements.js';
+import { assertObservedReplaced } from '../requisitos/requisitos.service.js';
 import * as q from './inscriptos.queries.js';
 
 /** The persona must exist and, for an applicant, be their own. */
@@ -15,9 +17,9 @@ async function loadPersona(deps: AppDeps, auth: AuthContext, personaId: number) 
   return persona;
 }
 
-function missingDocumentsError(missing: DocumentName[], uploadedCount: number) {
-  const message = uploadedCount === 0 ? inscripcionMsg.noFiles : inscripcionMsg.missingFiles(missing.map((d) => DOCUMENT_LABELS[d]));
-  return new AppError('missing_documents', 422, message, { documentos: missing });
+function missingDocumentsError(missing: { codigo: string; nombre: string }[], uploadedCount: number) {
+  const message = uploadedCount === 0 ? inscripcionMsg.noFiles : inscripcionMsg.missingFiles(missing.map((d) => d.nombre));
+  return new AppError('missing_documents', 422, message, { documentos: missing.map((d) => d.codigo) });
 }
 
 /**
@@ -30,9 +32,16 @@ export async function enrol(deps: AppDeps, auth: AuthContext, input: { persona_i
   const instancia = await findInstancia(deps.db, input.instancia_id);
   if (!instancia) throw notFound(inscripcionMsg.instanciaNotFound);
   const today = todayUtc();
-  const published = instancia.fecha_publicacion <= today;
   const finished = instancia.fecha_fin < today;
-  if (finished || (!auth.isAdmin && !published)) throw new AppError('closed', 422, inscripcionMsg.closed);
+  if (finished) throw new AppError('closed', 422, inscripcionMsg.closed);
+  // Issue 15: an applicant enrols only inside the registration window; staff still can.
+  if (!auth.isAdmin && (today < instancia.inscripcion_desde || today > instancia.inscripcion_hasta)) {
+    throw new AppError(
+      'closed',
+      422,
+      requisitoMsg.notOpen(fechaDdMmAaaa(instancia.inscripcion_desde), fechaDdMmAaaa(instancia.inscripcion_hasta)),
+    );
+  }
 
   let carreraId = instancia.carrera_id;
   if (instancia.carrera_id === CHOOSE_CAREER_CARRERA_ID) {
@@ -46,11 +55,9 @@ export async function enrol(deps: AppDeps, auth: AuthContext, input: { persona_i
   }
 
   if (!auth.isAdmin) {
+    // The instancia's requirements, not a constant (issue 15).
     const uploaded = await q.personaFileNames(deps.db, persona.id);
-    const missing = missingDocuments(uploaded, {
-      trabaja: persona.trabaja_actualmente === 1,
-      discapacidad: persona.discapacidad,
-    });
+    const missing = await missingRequired(deps.db, instancia.id, instancia.carrera_id, persona, uploaded);
     if (missing.length) throw missingDocumentsError(missing, uploaded.length);
   }
 
@@ -67,6 +74,8 @@ export async function enrol(deps: AppDeps, auth: AuthContext, input: { persona_i
           created_by: auth.userId,
         });
         await writeAudit(tx, { actorUserId: auth.userId, action: 'inscripcion.crear', entity: 'inscripto', entityId: row.id, after: row });
+        // The documents already there wait for staff review from now.
+        await startReviews(tx, row.id);
         return row;
       });
     } catch (err) {
@@ -93,6 +102,7 @@ export async function resubmit(deps: AppDeps, auth: AuthContext, inscriptoId: nu
   if (!found) throw notFound(inscripcionMsg.inscriptoNotFound);
   if (found.owner_user_id !== auth.userId) throw forbidden(msg.session.forbidden);
   return deps.db.transaction(async (tx) => {
+    if (found.inscripto.estado_id === ESTADO.RECHAZADO) await assertObservedReplaced(tx, inscriptoId);
     const row = await q.transitionEstado(tx, inscriptoId, 3, 1, '');
     if (!row) throw new AppError('conflict', 409, inscripcionMsg.resubmitOnlyRejected);
     await writeAudit(tx, {

@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { RevisionFiltro } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { todayUtc } from '../instancias/instancias.queries.js';
+import { inscriptoColumns } from './inscripto-columns.js';
+import { pageReviewQueue } from './review-queue.js';
 import { ENROLMENT_BLOCK_IDS } from '../../db/schema/conteos.js';
 import {
   auditLog,
@@ -20,6 +24,8 @@ export interface EnrolleeFilter {
   instanciaId: number;
   dni: string;
   estado?: number;
+  /** Issue 15: the review queue, oldest waiting first (review-queue.ts). */
+  revision?: RevisionFiltro;
 }
 
 function filterWhere(f: EnrolleeFilter): SQL | undefined {
@@ -173,6 +179,7 @@ export async function instanciaTotal(db: DbOrTx, instanciaId: number): Promise<n
 }
 
 export async function pageEnrollees(db: DbOrTx, f: EnrolleeFilter, page: number, pageSize: number) {
+  if (f.revision) return pageReviewQueue(db, { ...f, revision: f.revision }, page, pageSize, todayUtc());
   const totalOf = async () => (await db.execute<{ total: number }>(enrolleeTotalSql(f))).rows[0]?.total ?? 0;
   if (!f.dni) {
     // The total comes first: it picks the nearer end of the index.
@@ -241,7 +248,7 @@ export async function exportEnrollees(db: DbOrTx, f: EnrolleeFilter) {
 export async function findEnrolmentDetail(db: DbOrTx, id: number) {
   const rows = await db
     .select({
-      inscripto: inscriptos,
+      inscripto: inscriptoColumns,
       carrera: { id: carreras.id, descripcion: carreras.descripcion },
       instancia: { id: instancias.id, descripcion: instancias.descripcion, carrera_id: instancias.carrera_id },
       empresa: empresas,
@@ -290,7 +297,7 @@ export async function enrolmentHistory(db: DbOrTx, id: number, personaId: number
 
 /** Locks the row so concurrent estado changes are applied and audited one at a time. */
 export async function lockEnrolment(db: DbOrTx, id: number) {
-  const rows = await db.select().from(inscriptos).where(eq(inscriptos.id, id)).for('update').limit(1);
+  const rows = await db.select(inscriptoColumns).from(inscriptos).where(eq(inscriptos.id, id)).for('update').limit(1);
   return rows[0] ?? null;
 }
 
@@ -299,7 +306,7 @@ export async function setEstado(db: DbOrTx, id: number, estadoId: number, observ
     .update(inscriptos)
     .set({ estado_id: estadoId, observacion, updated_at: new Date() })
     .where(eq(inscriptos.id, id))
-    .returning();
+    .returning(inscriptoColumns);
   return row;
 }
 

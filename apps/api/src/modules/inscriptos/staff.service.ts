@@ -1,4 +1,4 @@
-import { DOCUMENT_NAMES, ESTADO, inscripcionMsg, instanciaMsg, type EstadoId } from '@ingreso/shared';
+import { DOCUMENT_NAMES, ESTADO, inscripcionMsg, instanciaMsg, type EstadoId, type RevisionFiltro } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
@@ -10,6 +10,7 @@ import { writeAudit } from '../audit/audit.queries.js';
 import { findInstancia } from '../instancias/instancias.queries.js';
 import { findPersonaById } from '../personas/personas.queries.js';
 import { personaResponse } from '../personas/personas.service.js';
+import { assertRequirementsForApproval } from '../requisitos/approval-rule.js';
 import * as q from './staff.queries.js';
 
 async function assertInstancia(deps: AppDeps, id: number) {
@@ -19,12 +20,12 @@ async function assertInstancia(deps: AppDeps, id: number) {
 export async function listEnrollees(
   deps: AppDeps,
   instanciaId: number,
-  query: { page: number; page_size: number; dni: string; estado?: number },
+  query: { page: number; page_size: number; dni: string; estado?: number; revision?: RevisionFiltro },
 ) {
   await assertInstancia(deps, instanciaId);
-  const filtered = query.dni !== '' || query.estado !== undefined;
+  const filtered = query.dni !== '' || query.estado !== undefined || query.revision !== undefined;
   const [{ rows, total }, instanciaTotal] = await Promise.all([
-    q.pageEnrollees(deps.db, { instanciaId, dni: query.dni, estado: query.estado }, query.page, query.page_size),
+    q.pageEnrollees(deps.db, { instanciaId, dni: query.dni, estado: query.estado, revision: query.revision }, query.page, query.page_size),
     // Without a filter it is the same number: no second read.
     filtered ? q.instanciaTotal(deps.db, instanciaId) : null,
   ]);
@@ -97,11 +98,17 @@ function withMails(changes: Awaited<ReturnType<typeof q.enrolmentHistory>>, mail
  * reason is sanitized before it is stored; it is kept only for a rejection. The
  * change, its audit row and the applicant's e-mail commit together (decision 240).
  */
-export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number, input: { estado_id: number; observacion: string }) {
+export async function changeEstado(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  input: { estado_id: number; observacion: string; override_motivo?: string },
+) {
   const observacion = input.estado_id === ESTADO.RECHAZADO ? sanitizeRichText(input.observacion) : '';
   return deps.db.transaction(async (tx) => {
     const current = await q.lockEnrolment(tx, id);
     if (!current) throw notFound(inscripcionMsg.inscriptoNotFound);
+    if (input.estado_id === ESTADO.APROBADO) await assertRequirementsForApproval(tx, id, input.override_motivo ?? '', auth.userId);
     const updated = await q.setEstado(tx, id, input.estado_id, observacion);
     await writeAudit(tx, {
       actorUserId: auth.userId,

@@ -55,7 +55,7 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
       ['GET', `/api/inscriptos/get_by_instancia/${instanciaId}`],
       ['GET', `/api/inscriptos/export/${instanciaId}`],
       ['GET', `/api/inscriptos/${ids[0]}`],
-      ['PUT', `/api/inscriptos/set_estado/${ids[0]}`, { estado_id: 2 }],
+      ['PUT', `/api/inscriptos/set_estado/${ids[0]}`, { estado_id: 2, override_motivo: 'Aprobada en la prueba sin revisar documentos' }],
       ['GET', '/api/data-form-inscripcion/'],
     ];
     for (const [method, url, body] of routes) {
@@ -152,7 +152,11 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
   ])('e-mails estado %i with a Spanish sentence as subject', async (estado_id, subject) => {
     const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[3]}`, {
       token: admin,
-      body: { estado_id, observacion: estado_id === 3 ? '<p>Falta el analítico</p>' : '' },
+      body: {
+        estado_id,
+        observacion: estado_id === 3 ? '<p>Falta el analítico</p>' : '',
+        override_motivo: 'Aprobada en la prueba sin revisar documentos',
+      },
     });
     expect(res.status).toBe(200);
     const mail = (await t.outbox()).at(-1)!;
@@ -162,7 +166,7 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
   it('approving clears the reason', async () => {
     const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[1]}`, {
       token: admin,
-      body: { estado_id: 2, observacion: 'ignorado' },
+      body: { estado_id: 2, observacion: 'ignorado', override_motivo: 'Aprobada en la prueba sin revisar documentos' },
     });
     expect(res.body.inscripto).toMatchObject({ estado_id: 2, observacion: '' });
   });
@@ -174,7 +178,11 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
       estados.map((estado_id) =>
         t.call('PUT', `/api/inscriptos/set_estado/${id}`, {
           token: admin,
-          body: { estado_id, observacion: estado_id === 3 ? '<p>Motivo</p>' : '' },
+          body: {
+            estado_id,
+            observacion: estado_id === 3 ? '<p>Motivo</p>' : '',
+            override_motivo: 'Aprobada en la prueba sin revisar documentos',
+          },
         }),
       ),
     );

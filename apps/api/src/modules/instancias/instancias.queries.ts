@@ -24,13 +24,16 @@ export async function listEnrollableOpenInstancias(db: DbOrTx, today: string) {
       fecha_publicacion: instancias.fecha_publicacion,
       fecha_inicio: instancias.fecha_inicio,
       fecha_fin: instancias.fecha_fin,
+      inscripcion_desde: instancias.inscripcion_desde,
+      inscripcion_hasta: instancias.inscripcion_hasta,
     })
     .from(instancias)
     .innerJoin(carreras, eq(carreras.id, instancias.carrera_id))
     .where(
       and(
-        lte(instancias.fecha_publicacion, today),
-        gte(instancias.fecha_fin, today),
+        // Issue 15: open means inside the registration window (decision 210).
+        lte(instancias.inscripcion_desde, today),
+        gte(instancias.inscripcion_hasta, today),
         ne(carreras.tipo_carrera_id, EXTERNAL_CAREER_TYPE_ID),
       ),
     )
@@ -54,13 +57,15 @@ export async function listCareerTypesWithOpenInstancias(db: DbOrTx, today: strin
         fecha_publicacion: instancias.fecha_publicacion,
         fecha_inicio: instancias.fecha_inicio,
         fecha_fin: instancias.fecha_fin,
+        inscripcion_desde: instancias.inscripcion_desde,
+        inscripcion_hasta: instancias.inscripcion_hasta,
       },
     })
     .from(tiposCarrera)
     .leftJoin(carreras, eq(carreras.tipo_carrera_id, tiposCarrera.id))
     .leftJoin(
       instancias,
-      and(eq(instancias.carrera_id, carreras.id), lte(instancias.fecha_publicacion, today), gte(instancias.fecha_fin, today)),
+      and(eq(instancias.carrera_id, carreras.id), lte(instancias.inscripcion_desde, today), gte(instancias.inscripcion_hasta, today)),
     )
     .orderBy(asc(tiposCarrera.id), asc(instancias.fecha_inicio), asc(instancias.id));
 }
@@ -81,6 +86,8 @@ const instanciaColumns = {
   fecha_publicacion: instancias.fecha_publicacion,
   fecha_inicio: instancias.fecha_inicio,
   fecha_fin: instancias.fecha_fin,
+  inscripcion_desde: instancias.inscripcion_desde,
+  inscripcion_hasta: instancias.inscripcion_hasta,
   created_at: instancias.created_at,
   updated_at: instancias.updated_at,
   carrera: { id: carreras.id, descripcion: carreras.descripcion, tipo_carrera_id: carreras.tipo_carrera_id },
@@ -140,7 +147,15 @@ export async function findIdenticalInstancia(db: DbOrTx, values: InstanciaInput)
 }
 
 export async function insertInstancia(db: DbOrTx, values: InstanciaInput & { created_by: number }) {
-  const [row] = await db.insert(instancias).values(values).returning();
+  // Without a window of its own, registration runs from publication to fecha_fin (decision 210).
+  const window = {
+    inscripcion_desde: values.inscripcion_desde ?? values.fecha_publicacion,
+    inscripcion_hasta: values.inscripcion_hasta ?? values.fecha_fin,
+  };
+  const [row] = await db
+    .insert(instancias)
+    .values({ ...values, ...window })
+    .returning();
   return row;
 }
 

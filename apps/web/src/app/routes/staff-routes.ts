@@ -43,6 +43,11 @@ export const staffScreens: AreaScreen[] = [
     load: () => import('@/features/inscripciones').then((m) => m.EnrolleesScreen),
   },
   {
+    path: paths.staff.revisionPattern,
+    permission: 'documentos.ver',
+    load: () => import('@/features/inscripciones').then((m) => m.ReviewScreen),
+  },
+  {
     path: paths.staff.asistenciasNuevaPattern,
     permission: 'asistencias.registrar',
     load: () => import('@/features/asistencias').then((m) => m.AttendanceWizardScreen),

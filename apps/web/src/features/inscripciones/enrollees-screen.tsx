@@ -17,6 +17,7 @@ import { EnrolleeDetailModal } from './components/enrollee-detail-modal';
 import { EnrolleeTable } from './components/enrollee-table';
 import { EstadoFilterModal } from './components/estado-filter-modal';
 import { InstanciaCard } from './components/instancia-card';
+import { ReviewQueueLink } from './components/review-queue-link';
 import { useExcelExport } from './lib/use-excel-export';
 import { HandoffMenu } from './components/handoff-menu';
 import { useInscripcionesTranslation } from './i18n';
@@ -135,6 +136,7 @@ export function EnrolleesScreen() {
           </Anchor>
         }
       />
+      {can('documentos.ver') && <ReviewQueueLink instanciaId={instanciaId} />}
 
       <Group justify="space-between" align="flex-end" gap="sm">
         <SearchInput

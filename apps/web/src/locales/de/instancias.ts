@@ -128,4 +128,9 @@ export const resource: Shape<typeof es> = {
   },
   cancel: 'Abbrechen',
   closeWindow: 'Fenster schließen',
+  ventana: {
+    desde: 'Anmeldung ab',
+    hasta: 'Anmeldung bis',
+    hint: 'Leer gelassen läuft die Anmeldung vom Veröffentlichungsdatum bis zum Enddatum.',
+  },
 };

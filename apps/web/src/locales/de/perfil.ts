@@ -138,4 +138,16 @@ export const resource: Shape<typeof es> = {
     downloadConstancia: 'Einschreibungsbescheinigung herunterladen',
     constanciaError: 'Die Bescheinigung konnte nicht heruntergeladen werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   },
+  requisitos: {
+    title: 'Unterlagen',
+    hasta: 'bis {{fecha}}',
+    vencida: 'die Frist endete am {{fecha}}',
+    estados: {
+      pendiente: 'In Prüfung',
+      aceptado: 'Angenommen',
+      observado: 'Beanstandet',
+      exceptuado: 'Erlassen',
+      prorroga: 'Verlängert',
+    },
+  },
 };

@@ -127,4 +127,9 @@ export const resource: Shape<typeof es> = {
   },
   cancel: 'Cancel',
   closeWindow: 'Close window',
+  ventana: {
+    desde: 'Registration from',
+    hasta: 'Registration until',
+    hint: 'If left empty, registration runs from the publication date to the end date.',
+  },
 };

@@ -131,4 +131,16 @@ export const resource: Shape<typeof es> = {
     downloadConstancia: 'Download proof of enrolment',
     constanciaError: 'The proof of enrolment could not be downloaded. Please try again in a few minutes.',
   },
+  requisitos: {
+    title: 'Documents',
+    hasta: 'until {{fecha}}',
+    vencida: 'the extension ended on {{fecha}}',
+    estados: {
+      pendiente: 'Under review',
+      aceptado: 'Accepted',
+      observado: 'Flagged',
+      exceptuado: 'Waived',
+      prorroga: 'Extended',
+    },
+  },
 };

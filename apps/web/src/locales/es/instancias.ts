@@ -133,4 +133,9 @@ export const resource = {
   cancel: 'Cancelar',
   /** The modals' corner button: named apart from their own Cerrar/Cancelar buttons. */
   closeWindow: 'Cerrar ventana',
+  ventana: {
+    desde: 'Inscripción desde',
+    hasta: 'Inscripción hasta',
+    hint: 'Vacías, la inscripción va de la fecha de publicación a la fecha de fin.',
+  },
 };

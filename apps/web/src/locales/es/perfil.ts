@@ -142,4 +142,16 @@ export const resource = {
     downloadConstancia: 'Descargar constancia',
     constanciaError: 'No se pudo descargar la constancia. Probá de nuevo en unos minutos.',
   },
+  requisitos: {
+    title: 'Documentación',
+    hasta: 'hasta el {{fecha}}',
+    vencida: 'la prórroga venció el {{fecha}}',
+    estados: {
+      pendiente: 'En revisión',
+      aceptado: 'Aceptado',
+      observado: 'Observado',
+      exceptuado: 'Exceptuado',
+      prorroga: 'Prórroga',
+    },
+  },
 };

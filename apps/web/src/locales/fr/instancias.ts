@@ -128,4 +128,9 @@ export const resource: Shape<typeof es> = {
   },
   cancel: 'Annuler',
   closeWindow: 'Fermer la fenêtre',
+  ventana: {
+    desde: 'Inscription à partir du',
+    hasta: 'Inscription jusqu’au',
+    hint: 'Laissées vides, les inscriptions vont de la date de publication à la date de fin.',
+  },
 };

@@ -138,4 +138,16 @@ export const resource: Shape<typeof es> = {
     downloadConstancia: 'Télécharger l’attestation d’inscription',
     constanciaError: 'L’attestation n’a pas pu être téléchargée. Réessayez dans quelques minutes.',
   },
+  requisitos: {
+    title: 'Documents',
+    hasta: 'jusqu’au {{fecha}}',
+    vencida: 'le délai a expiré le {{fecha}}',
+    estados: {
+      pendiente: 'En cours de vérification',
+      aceptado: 'Accepté',
+      observado: 'Signalé',
+      exceptuado: 'Dispensé',
+      prorroga: 'Délai accordé',
+    },
+  },
 };

@@ -126,4 +126,9 @@ export const resource: Shape<typeof es> = {
   },
   cancel: 'キャンセル',
   closeWindow: 'ウィンドウを閉じる',
+  ventana: {
+    desde: '申込開始日',
+    hasta: '申込締切日',
+    hint: '空欄の場合、申込は公開日から終了日までです。',
+  },
 };

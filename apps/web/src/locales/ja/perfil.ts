@@ -139,4 +139,16 @@ export const resource: Shape<typeof es> = {
     downloadConstancia: '申込証明書をダウンロード',
     constanciaError: '証明書をダウンロードできませんでした。数分後にもう一度お試しください。',
   },
+  requisitos: {
+    title: '提出書類',
+    hasta: '{{fecha}}まで',
+    vencida: '延長期限は{{fecha}}に終了しました',
+    estados: {
+      pendiente: '審査中',
+      aceptado: '承認済み',
+      observado: '指摘あり',
+      exceptuado: '免除',
+      prorroga: '延長中',
+    },
+  },
 };

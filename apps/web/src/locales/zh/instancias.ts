@@ -126,4 +126,9 @@ export const resource: Shape<typeof es> = {
   },
   cancel: '取消',
   closeWindow: '关闭窗口',
+  ventana: {
+    desde: '报名开始',
+    hasta: '报名截止',
+    hint: '留空时，报名从发布日期开始，到结束日期截止。',
+  },
 };

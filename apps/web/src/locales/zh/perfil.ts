@@ -137,4 +137,16 @@ export const resource: Shape<typeof es> = {
     downloadConstancia: '下载报名证明',
     constanciaError: '无法下载报名证明，请几分钟后再试。',
   },
+  requisitos: {
+    title: '材料',
+    hasta: '截至{{fecha}}',
+    vencida: '延期已于{{fecha}}结束',
+    estados: {
+      pendiente: '审核中',
+      aceptado: '已接受',
+      observado: '已退回',
+      exceptuado: '已豁免',
+      prorroga: '已延期',
+    },
+  },
 };

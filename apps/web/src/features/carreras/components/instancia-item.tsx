@@ -90,10 +90,12 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
 
   const dates = needsCareer
     ? [
-        [t('dates.registrationEnd'), instancia.fecha_fin],
+        // Issue 15: registration has its own window, apart from the course dates.
+        [t('dates.registrationEnd'), instancia.inscripcion_hasta],
         [t('dates.courseStart'), instancia.fecha_inicio],
       ]
     : [
+        [t('dates.registrationEnd'), instancia.inscripcion_hasta],
         [t('dates.start'), instancia.fecha_inicio],
         [t('dates.end'), instancia.fecha_fin],
       ];

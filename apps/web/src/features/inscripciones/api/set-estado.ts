@@ -7,7 +7,7 @@ export function useSetEstado(id: number) {
   const queryClient = useQueryClient();
   return useResourceMutation(
     inscripcionesKeys.all,
-    (body: { estado_id: number; observacion: string }) => inscripcionesApi.setEstado(id, body),
+    (body: { estado_id: number; observacion: string; override_motivo?: string }) => inscripcionesApi.setEstado(id, body),
     enrolmentTouches,
     {
       // Seed 001 §4: the local record takes the new estado_id (a number) and observacion at once.

@@ -1,5 +1,5 @@
 import { ESTADO, ESTADO_IDS, setEstadoSchema } from '@ingreso/shared';
-import { Alert, Button, Group, Loader, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -54,6 +54,9 @@ export function EstadoForm({ inscripto, onClose, onSaved, onSavedNext }: EstadoF
   const [reason, setReason] = useState(() => (inscripto.estado_id === RECHAZADO ? sanitizeHtml(inscripto.observacion) : ''));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
+  // Issue 15: approving with documents not decided is refused until staff give a reason (audited).
+  const [needsOverride, setNeedsOverride] = useState(false);
+  const [override, setOverride] = useState('');
   const rejecting = Number(estado) === RECHAZADO;
 
   const options = [
@@ -69,7 +72,7 @@ export function EstadoForm({ inscripto, onClose, onSaved, onSavedNext }: EstadoF
     setFailed(false);
     if (Object.keys(found).length > 0) return;
     save.mutate(
-      { estado_id: estadoId, observacion },
+      { estado_id: estadoId, observacion, override_motivo: needsOverride ? override : '' },
       {
         onSuccess: () => then(),
         onError: (error) => {
@@ -79,6 +82,12 @@ export function EstadoForm({ inscripto, onClose, onSaved, onSavedNext }: EstadoF
               estado_id: error.body.errors.estado_id?.[0],
               observacion: error.body.errors.observacion?.[0],
             };
+            const overrideMessage = error.body.errors.override_motivo?.[0];
+            if (overrideMessage) {
+              setNeedsOverride(true);
+              setErrors({ estado_id: overrideMessage });
+              return;
+            }
             if (fromServer.estado_id || fromServer.observacion) {
               setErrors(fromServer);
               return;
@@ -122,6 +131,9 @@ export function EstadoForm({ inscripto, onClose, onSaved, onSavedNext }: EstadoF
             disabled={save.isPending}
           />
         </Suspense>
+      )}
+      {needsOverride && (
+        <TextInput label={t('revision.override')} value={override} onChange={(e) => setOverride(e.currentTarget.value)} maw={520} />
       )}
       {failed && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">

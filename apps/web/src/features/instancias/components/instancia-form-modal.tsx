@@ -30,9 +30,20 @@ interface FormValues {
   fecha_publicacion: string | null;
   fecha_inicio: string | null;
   fecha_fin: string | null;
+  // Issue 15: the registration window, its own group (empty: from publication to the end).
+  inscripcion_desde: string | null;
+  inscripcion_hasta: string | null;
 }
 
-const FIELDS = ['carrera_id', 'descripcion', 'fecha_publicacion', 'fecha_inicio', 'fecha_fin'] as const;
+const FIELDS = [
+  'carrera_id',
+  'descripcion',
+  'fecha_publicacion',
+  'fecha_inicio',
+  'fecha_fin',
+  'inscripcion_desde',
+  'inscripcion_hasta',
+] as const;
 
 /** What the shared schema reads: an unchosen career is "missing" (its required message), not the number 0. */
 function toInput(values: FormValues) {
@@ -42,6 +53,8 @@ function toInput(values: FormValues) {
     fecha_publicacion: values.fecha_publicacion ?? '',
     fecha_inicio: values.fecha_inicio ?? '',
     fecha_fin: values.fecha_fin ?? '',
+    inscripcion_desde: values.inscripcion_desde || undefined,
+    inscripcion_hasta: values.inscripcion_hasta || undefined,
   };
 }
 
@@ -54,6 +67,8 @@ function initialValues(instancia: InstanciaRow | null): FormValues {
     fecha_publicacion: instancia?.fecha_publicacion ?? null,
     fecha_inicio: instancia?.fecha_inicio ?? null,
     fecha_fin: instancia?.fecha_fin ?? null,
+    inscripcion_desde: instancia?.inscripcion_desde ?? null,
+    inscripcion_hasta: instancia?.inscripcion_hasta ?? null,
   };
 }
 
@@ -263,6 +278,13 @@ function InstanciaForm({
           </SimpleGrid>
           <Text size="sm" c="gray.7">
             {t('form.datesHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <DateInput label={t('ventana.desde')} {...dateProps} {...field('inscripcion_desde')} />
+            <DateInput label={t('ventana.hasta')} {...dateProps} {...field('inscripcion_hasta')} />
+          </SimpleGrid>
+          <Text size="sm" c="gray.7">
+            {t('ventana.hint')}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saveInstancia.isPending}>

@@ -8,6 +8,9 @@ import { useFormatDate } from '@/lib/format-date';
 import { usePerfilTranslation } from '../i18n';
 import { DetailList } from './detail-list';
 import { EstadoBadge } from './estado-badge';
+import { RequirementList } from './requirement-list';
+import { isApiError } from '@/lib/api-client';
+import { useSeedText } from '@/lib/i18n';
 import { RejectionModal } from './rejection-modal';
 
 const RECHAZADO = 3;
@@ -16,6 +19,7 @@ const RECHAZADO = 3;
 export function EnrolmentCard({ enrolment, personaId }: { enrolment: PersonaInscripcion; personaId: number }) {
   const { t } = usePerfilTranslation();
   const formatDate = useFormatDate();
+  const seedText = useSeedText();
   const resubmit = useResubmitEnrolment(personaId);
   const [reasonOpen, setReasonOpen] = useState(false);
   const [resubmitted, setResubmitted] = useState(false);
@@ -62,6 +66,8 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: PersonaInsc
           ]}
         />
 
+        <RequirementList inscriptoId={enrolment.id} />
+
         <ConstanciaButton
           inscriptoId={enrolment.id}
           label={t('enrolments.downloadConstancia')}
@@ -91,7 +97,7 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: PersonaInsc
 
         {resubmit.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" data-testid="resubmit-error">
-            {t('enrolments.resubmitError')}
+            {isApiError(resubmit.error) && resubmit.error.status === 422 ? seedText(resubmit.error.message) : t('enrolments.resubmitError')}
           </Alert>
         )}
         {resubmitted && !rejected && (

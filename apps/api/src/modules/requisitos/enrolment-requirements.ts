@@ -1,0 +1,43 @@
+import { isForeigner, requisitoAplica } from '@ingreso/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { versionOf } from '../../lib/file-links.js';
+import { listFor, requirementsOf } from './requirements-of.js';
+import * as q from './requisitos.queries.js';
+
+/** The required documents of an instancia that apply to the persona and are not uploaded, in the list's order. */
+export async function missingRequired(
+  db: DbOrTx,
+  instanciaId: number,
+  carreraId: number,
+  persona: { trabaja_actualmente: number | null; discapacidad: boolean; nacionalidad_id: number },
+  uploaded: string[],
+) {
+  const { requisitos } = await listFor(db, instanciaId, carreraId);
+  const conditions = { trabaja: persona.trabaja_actualmente === 1, discapacidad: persona.discapacidad, extranjero: isForeigner(persona) };
+  return requisitos.filter((r) => r.obligatorio && requisitoAplica(r.condicion, conditions) && !uploaded.includes(r.codigo));
+}
+
+/** A new enrolment: each of its requirements that already has a file waits for review from now. */
+export async function startReviews(tx: DbOrTx, inscriptoId: number) {
+  const e = await q.enrolmentForRequisitos(tx, inscriptoId);
+  if (!e) return;
+  const requisitos = await requirementsOf(tx, e);
+  const files = await q.personaFiles(tx, e.persona_id);
+  let any = false;
+  for (const r of requisitos) {
+    const f = files.find((x) => x.name === r.codigo);
+    if (!f || !r.aplica) continue;
+    await q.upsertReview(tx, {
+      inscripto_id: inscriptoId,
+      codigo: r.codigo,
+      estado: 'pendiente',
+      motivo: '',
+      prorroga_hasta: null,
+      file_version: versionOf(f.storage_key),
+      reenviado: false,
+      updated_by: null,
+    });
+    any = true;
+  }
+  if (any) await q.refreshQueue(tx, inscriptoId);
+}

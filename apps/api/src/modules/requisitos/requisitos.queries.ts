@@ -1,0 +1,189 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Requisito, RequisitoCondicion, RevisionEstado } from '@ingreso/shared';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  files,
+  inscriptos,
+  instancias,
+  personas,
+  requisitoHistorial,
+  requisitoRevisiones,
+  requisitos,
+  situacionesLaborales,
+} from '../../db/schema/index.js';
+
+export type Scope = { carreraId: number | null; instanciaId: number | null };
+export type RequisitoRow = typeof requisitos.$inferSelect;
+export type RevisionRow = typeof requisitoRevisiones.$inferSelect;
+
+/** Every list that may apply to an instancia of a carrera: its own, its carrera's and the faculty's, in one read. */
+export async function candidateLists(db: DbOrTx, instanciaId: number | null, carreraId: number | null) {
+  return db
+    .select()
+    .from(requisitos)
+    .where(
+      or(
+        instanciaId === null ? sql`false` : eq(requisitos.instancia_id, instanciaId),
+        carreraId === null ? sql`false` : eq(requisitos.carrera_id, carreraId),
+        and(isNull(requisitos.carrera_id), isNull(requisitos.instancia_id)),
+      ),
+    )
+    .orderBy(asc(requisitos.orden), asc(requisitos.id));
+}
+
+export async function replaceList(db: DbOrTx, scope: Scope, list: Requisito[]) {
+  const where =
+    scope.instanciaId !== null
+      ? eq(requisitos.instancia_id, scope.instanciaId)
+      : scope.carreraId !== null
+        ? eq(requisitos.carrera_id, scope.carreraId)
+        : and(isNull(requisitos.carrera_id), isNull(requisitos.instancia_id));
+  const before = await db.delete(requisitos).where(where).returning();
+  if (list.length) {
+    await db.insert(requisitos).values(
+      list.map((r, i) => ({
+        carrera_id: scope.carreraId,
+        instancia_id: scope.instanciaId,
+        codigo: r.codigo,
+        nombre: r.nombre,
+        descripcion: r.descripcion,
+        tipos: r.tipos,
+        obligatorio: r.obligatorio,
+        condicion: r.condicion as RequisitoCondicion,
+        orden: i + 1,
+      })),
+    );
+  }
+  return before;
+}
+
+/** The enrolment with what the requirements look at (instancia's carrera, the persona's conditions). */
+export async function enrolmentForRequisitos(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({
+      id: inscriptos.id,
+      persona_id: inscriptos.persona_id,
+      instancia_id: inscriptos.instancia_id,
+      estado_id: inscriptos.estado_id,
+      observacion: inscriptos.observacion,
+      carrera_id: instancias.carrera_id,
+      owner_user_id: personas.user_id,
+      discapacidad: personas.discapacidad,
+      nacionalidad_id: personas.nacionalidad_id,
+      trabaja: situacionesLaborales.trabaja_actualmente,
+    })
+    .from(inscriptos)
+    .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))
+    .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
+    .leftJoin(situacionesLaborales, eq(situacionesLaborales.persona_id, personas.id))
+    .where(eq(inscriptos.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type EnrolmentForRequisitos = NonNullable<Awaited<ReturnType<typeof enrolmentForRequisitos>>>;
+
+/** Every enrolment of a persona, with the same fields (an upload touches all of them). */
+export async function enrolmentsOfPersona(db: DbOrTx, personaId: number) {
+  return db
+    .select({
+      id: inscriptos.id,
+      persona_id: inscriptos.persona_id,
+      instancia_id: inscriptos.instancia_id,
+      estado_id: inscriptos.estado_id,
+      observacion: inscriptos.observacion,
+      carrera_id: instancias.carrera_id,
+      owner_user_id: personas.user_id,
+      discapacidad: personas.discapacidad,
+      nacionalidad_id: personas.nacionalidad_id,
+      trabaja: situacionesLaborales.trabaja_actualmente,
+    })
+    .from(inscriptos)
+    .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))
+    .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
+    .leftJoin(situacionesLaborales, eq(situacionesLaborales.persona_id, personas.id))
+    .where(eq(inscriptos.persona_id, personaId))
+    .orderBy(asc(inscriptos.id));
+}
+
+export async function personaFiles(db: DbOrTx, personaId: number) {
+  return db
+    .select({
+      id: files.id,
+      name: files.name,
+      storage_key: files.storage_key,
+      mime_type: files.mime_type,
+      size: files.size,
+      created_at: files.created_at,
+    })
+    .from(files)
+    .where(eq(files.persona_id, personaId));
+}
+
+export async function reviewsOf(db: DbOrTx, inscriptoId: number) {
+  return db.select().from(requisitoRevisiones).where(eq(requisitoRevisiones.inscripto_id, inscriptoId));
+}
+
+export async function reviewsOfMany(db: DbOrTx, inscriptoIds: number[]) {
+  if (!inscriptoIds.length) return [];
+  return db.select().from(requisitoRevisiones).where(inArray(requisitoRevisiones.inscripto_id, inscriptoIds));
+}
+
+export async function upsertReview(
+  db: DbOrTx,
+  values: {
+    inscripto_id: number;
+    codigo: string;
+    estado: RevisionEstado;
+    motivo: string;
+    prorroga_hasta: string | null;
+    file_version: string | null;
+    reenviado: boolean;
+    desde?: Date;
+    updated_by: number | null;
+  },
+) {
+  const now = new Date();
+  const set = { ...values, updated_at: now };
+  await db
+    .insert(requisitoRevisiones)
+    .values({ ...set, desde: values.desde ?? now })
+    .onConflictDoUpdate({ target: [requisitoRevisiones.inscripto_id, requisitoRevisiones.codigo], set });
+}
+
+export async function insertHistorial(db: DbOrTx, row: typeof requisitoHistorial.$inferInsert) {
+  await db.insert(requisitoHistorial).values(row);
+}
+
+/**
+ * The queue columns of an enrolment from its reviews (issue 15): the oldest waiting
+ * file, whether one is a resubmission, and the earliest prórroga still open.
+ */
+export async function refreshQueue(db: DbOrTx, inscriptoId: number) {
+  const r = requisitoRevisiones;
+  await db
+    .update(inscriptos)
+    .set({
+      revision_desde: sql`(select min(${r.desde}) from ${r} where ${r.inscripto_id} = ${inscriptoId} and ${r.estado} = 'pendiente' and ${r.file_version} is not null)`,
+      revision_reenviado: sql`exists (select 1 from ${r} where ${r.inscripto_id} = ${inscriptoId} and ${r.estado} = 'pendiente' and ${r.reenviado})`,
+      prorroga_vence: sql`(select min(${r.prorroga_hasta}) from ${r} where ${r.inscripto_id} = ${inscriptoId} and ${r.estado} = 'prorroga')`,
+    })
+    .where(eq(inscriptos.id, inscriptoId));
+}
+
+/** Per instancia: enrolments waiting for review, resubmitted, and with a prórroga past `today`. */
+export async function revisionCounts(db: DbOrTx, today: string) {
+  const i = inscriptos;
+  const rows = await db
+    .select({
+      instancia_id: i.instancia_id,
+      por_revisar: sql<number>`count(*) filter (where ${i.revision_desde} is not null)::int`,
+      reenviados: sql<number>`count(*) filter (where ${i.revision_reenviado})::int`,
+      prorroga_vencida: sql<number>`count(*) filter (where ${i.prorroga_vence} < ${today})::int`,
+    })
+    .from(i)
+    .where(or(sql`${i.revision_desde} is not null`, sql`${i.prorroga_vence} is not null`))
+    .groupBy(i.instancia_id)
+    .orderBy(asc(i.instancia_id));
+  return rows;
+}
