@@ -78,8 +78,16 @@ export const personaMsg = {
   discapacidadRepeated: 'Esta discapacidad ya fue añadida.',
 
   emailInUse: msg.wizard.emailInUse,
-  /** own */
+  /**
+   * own. Staff's edit; the wizard answers dniClaimable, the same text whoever holds the number
+   * (another account or a persona staff registered): it never says whose it is (decision 261).
+   */
   dniInUse: 'El número de documento ingresado ya se encuentra registrado.',
+  /** own (issue 18): the wizard's answer, which offers the identity claim. */
+  dniClaimable: 'El número de documento ingresado ya se encuentra registrado. Si es tuyo, podés reclamarlo con «Reclamar mi documento».',
+  /** own (issue 18, decision 262): wizard submissions per account and per address. */
+  wizardThrottled: (minutes: number) =>
+    `Hubo demasiados envíos de datos personales. Por favor, espere ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e intente de nuevo.`,
   /** own */
   alreadyRegistered: 'Ya completaste tus datos personales. Para modificarlos, ingresá a Mi Perfil.',
   /** own */

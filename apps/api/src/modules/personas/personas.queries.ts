@@ -6,6 +6,7 @@ import {
   estudiosSecundarios,
   files,
   generos,
+  loginFailures,
   nacionalidades,
   otrosEstudios,
   paises,
@@ -152,4 +153,43 @@ export async function insertSituacionLaboral(db: DbOrTx, values: typeof situacio
 
 export async function insertFamiliares(db: DbOrTx, values: Array<typeof situacionesFamiliares.$inferInsert>) {
   if (values.length) await db.insert(situacionesFamiliares).values(values);
+}
+
+/**
+ * The ids of `ids` that name no row of `table`: the wizard checks every combo before it
+ * looks at the document number, so a probe with a made-up id learns nothing (issue 18 §1).
+ */
+export type ReferenceTable =
+  | 'tipos_documento'
+  | 'paises'
+  | 'nacionalidades'
+  | 'generos'
+  | 'tipos_sangre'
+  | 'estados_civiles'
+  | 'escuelas'
+  | 'niveles_estudio'
+  | 'estados_estudio'
+  | 'conocimientos'
+  | 'discapacidades'
+  | 'lenguajes';
+
+export async function missingIds<T extends number | string>(db: DbOrTx, name: ReferenceTable, ids: readonly T[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [] as T[];
+  const found = await db.execute<{ id: T }>(
+    sql`select id from ${sql.identifier(name)} where id in (${sql.join(
+      unique.map((v) => sql`${v}`),
+      sql`, `,
+    )})`,
+  );
+  const have = new Set((found.rows ?? []).map((r) => String(r.id)));
+  return unique.filter((v) => !have.has(String(v)));
+}
+
+/** Gives back one reserved attempt of each key that is not locked (a wizard submission that succeeded). */
+export async function refundAttempt(db: DbOrTx, keys: string[]) {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(sql`${inArray(loginFailures.key, keys)} and (${loginFailures.locked_until} is null or ${loginFailures.locked_until} <= now())`);
 }

@@ -321,9 +321,10 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
         body: wizardPayload({ persona: personaPayload({ numero_documento: ownerDni, cuit: cuitFor(ownerDni) }) }),
       });
       expect(res.status).toBe(422);
-      expect(res.body.message).toBe(personaMsg.dniInUse);
-      expect(res.body.errors.numero_documento).toEqual([personaMsg.dniInUse]);
-      expect(res.body.errors['persona.numero_documento']).toEqual([personaMsg.dniInUse]);
+      expect(res.body.message).toBe(personaMsg.dniClaimable);
+      expect(res.body.code).toBe('dni_taken');
+      expect(res.body.errors.numero_documento).toEqual([personaMsg.dniClaimable]);
+      expect(res.body.errors['persona.numero_documento']).toEqual([personaMsg.dniClaimable]);
     });
 
     it('lets staff create a persona with no account', async () => {
