@@ -8,6 +8,7 @@ export * from './faculty.js';
 export * from './inscripcion.js';
 export * from './persona.js';
 export * from './correccion.js';
+export * from './identidad.js';
 export * from './wizard-draft.js';
 export * from './instancia.js';
 export * from './asistencia.js';

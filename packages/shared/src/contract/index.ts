@@ -22,6 +22,7 @@ import { correccionesRoutes } from './correcciones.js';
 import { wizardDraftRoutes } from './wizard-draft.js';
 import { ssoRoutes } from './sso.js';
 import { constanciasRoutes } from './constancias.js';
+import { identidadRoutes } from './identidad.js';
 
 export * from './access.js';
 export * from './common.js';
@@ -45,6 +46,7 @@ export * as correccionesContract from './correcciones.js';
 export * as wizardDraftContract from './wizard-draft.js';
 export * as ssoContract from './sso.js';
 export * as constanciasContract from './constancias.js';
+export * as identidadContract from './identidad.js';
 
 /** Every declared route; the API refuses to start if one is not registered. */
 export const allRoutes: readonly RouteDeclaration[] = [
@@ -65,4 +67,5 @@ export const allRoutes: readonly RouteDeclaration[] = [
   ...wizardDraftRoutes,
   ...ssoRoutes,
   ...constanciasRoutes,
+  ...identidadRoutes,
 ];

@@ -6,3 +6,4 @@ export * from './inscripciones.js';
 export * from './conteos.js';
 export * from './wizard-drafts.js';
 export * from './sso.js';
+export * from './identidad.js';

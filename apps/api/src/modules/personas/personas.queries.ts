@@ -193,3 +193,11 @@ export async function refundAttempt(db: DbOrTx, keys: string[]) {
     .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
     .where(sql`${inArray(loginFailures.key, keys)} and (${loginFailures.locked_until} is null or ${loginFailures.locked_until} <= now())`);
 }
+
+/** Moves a persona (with everything that hangs on it) to another account, or to none. */
+export async function setPersonaUser(db: DbOrTx, id: number, userId: number | null) {
+  await db
+    .update(personas)
+    .set({ user_id: userId, updated_at: sql`now()` })
+    .where(eq(personas.id, id));
+}
