@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { TIPOS_DOCUMENTO_ARGENTINOS, isArgentineDocument } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import {
   discapacidades,
@@ -34,6 +35,22 @@ export async function findPersonaByUser(db: DbOrTx, userId: number) {
 
 export async function findPersonaByDni(db: DbOrTx, dni: string) {
   const rows = await db.select().from(personas).where(eq(personas.numero_documento, dni)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Who holds a document, as the unique indexes compare (issue 18 §4): an Argentine number
+ * against every Argentine document; a foreign one by type, nationality and number.
+ */
+export async function findDocumentHolder(db: DbOrTx, doc: { tipo_documento: string; nacionalidad_id: number; numero_documento: string }) {
+  const where = isArgentineDocument(doc.tipo_documento)
+    ? and(eq(personas.numero_documento, doc.numero_documento), inArray(personas.tipo_documento, [...TIPOS_DOCUMENTO_ARGENTINOS]))
+    : and(
+        eq(personas.numero_documento, doc.numero_documento),
+        eq(personas.tipo_documento, doc.tipo_documento),
+        eq(personas.nacionalidad_id, doc.nacionalidad_id),
+      );
+  const rows = await db.select().from(personas).where(where).limit(1);
   return rows[0] ?? null;
 }
 

@@ -92,6 +92,7 @@ export async function getByDni(deps: AppDeps, auth: AuthContext, dni: string) {
  */
 const EMAIL_CONSTRAINT = 'personas_email_lower_unique';
 const DNI_CONSTRAINT = 'personas_numero_documento_unique';
+const FOREIGN_DOCUMENT_CONSTRAINT = 'personas_documento_extranjero_unique';
 const USER_CONSTRAINT = 'personas_user_unique';
 
 function emailTaken(prefix: string) {
@@ -137,7 +138,7 @@ const FK_FIELDS: Record<string, string> = {
 function translateWriteError(err: unknown, prefix: string): unknown {
   const unique = uniqueViolation(err);
   if (unique?.constraint === EMAIL_CONSTRAINT) return emailTaken(prefix);
-  if (unique?.constraint === DNI_CONSTRAINT) return dniTaken(prefix);
+  if (unique?.constraint === DNI_CONSTRAINT || unique?.constraint === FOREIGN_DOCUMENT_CONSTRAINT) return dniTaken(prefix);
   if (unique?.constraint === USER_CONSTRAINT) return alreadyRegistered();
   const fk = foreignKeyViolation(err);
   if (fk) {
@@ -181,7 +182,7 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
   if (ownerUserId !== null) await reserveWizardSubmission(deps.db, ownerUserId, client.ip);
   await assertWizardReferences(deps.db, data);
   if (ownerUserId !== null) {
-    const holder = await q.findPersonaByDni(deps.db, data.persona.numero_documento);
+    const holder = await q.findDocumentHolder(deps.db, data.persona);
     if (holder) {
       // A persona staff registered at the counter, with this account's verified e-mail: it is theirs (§3).
       const linked = await linkCounterPersona(deps, auth, holder, ownerUserId);
@@ -192,7 +193,8 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
       throw dniClaimable();
     }
   }
-  await assertEmailAndDniFree(deps, data.persona, 'persona.');
+  if ((await q.findDocumentHolder(deps.db, data.persona)) !== null) throw dniTaken('persona.');
+  await assertEmailAndDniFree(deps, { email: data.persona.email }, 'persona.');
 
   let created: q.PersonaRow;
   let discardedKeys: string[] = [];
@@ -308,7 +310,8 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
     });
   } catch (err) {
     // Two submissions with one free number at once: the loser gets the wizard's answer too.
-    if (ownerUserId !== null && uniqueViolation(err)?.constraint === DNI_CONSTRAINT) throw dniClaimable();
+    const violated = uniqueViolation(err)?.constraint;
+    if (ownerUserId !== null && (violated === DNI_CONSTRAINT || violated === FOREIGN_DOCUMENT_CONSTRAINT)) throw dniClaimable();
     throw translateWriteError(err, 'persona.');
   }
   if (ownerUserId !== null) await refundWizardSubmission(deps.db, ownerUserId, client.ip);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cuitCheckDigit, personaMsg } from '@ingreso/shared';
+import { cuitCheckDigit, isForeignApplicant, personaMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { freshDocument, personaPayload, wizardPayload } from '../../../test/fixtures/personas.js';
@@ -175,5 +175,65 @@ describe.each(databaseKinds)('wizard identity rules on %s', (kind) => {
     expect(res.body.code).toBe('dni_taken');
     expect(res.body.message).toBe(personaMsg.dniClaimable);
     expect(await countRows(t.database.db, 'personas', sql`id = ${counter.body.persona.id} and user_id is null`)).toBe(1);
+  });
+
+  it('takes a passport or a foreign DNI with letters and no CUIT/CUIL; an Argentine document still needs both rules', async () => {
+    const passport = (numero: string, over: Record<string, unknown> = {}) =>
+      personaPayload({ tipo_documento: 'pasaporte', numero_documento: numero, cuit: '', nacionalidad_id: '2', pais_id: '2', ...over });
+    const first = await applicant('pasaporte');
+    const ok = await t.call('POST', '/api/wizard-persona/', {
+      token: first.token,
+      headers: from(),
+      body: wizardPayload({ persona: passport('ab 123.456') }),
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.persona).toMatchObject({ tipo_documento: 'pasaporte', numero_documento: 'AB123456', cuit: '' });
+    expect(isForeignApplicant(ok.body.persona)).toBe(true);
+
+    const second = await applicant('pasaporte2');
+    // The same number from another country is another document; from the same one, it is taken.
+    const otherCountry = await t.call('POST', '/api/wizard-persona/', {
+      token: second.token,
+      headers: from(),
+      body: wizardPayload({ persona: passport('AB123456', { nacionalidad_id: '3' }) }),
+    });
+    expect(otherCountry.status).toBe(201);
+    const third = await applicant('pasaporte3');
+    const same = await t.call('POST', '/api/wizard-persona/', {
+      token: third.token,
+      headers: from(),
+      body: wizardPayload({ persona: passport('AB123456') }),
+    });
+    expect(same.status).toBe(422);
+    expect(same.body.code).toBe('dni_taken');
+    const short = await t.call('POST', '/api/wizard-persona/', {
+      token: third.token,
+      headers: from(),
+      body: wizardPayload({ persona: passport('AB12') }),
+    });
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.body)).toContain(personaMsg.numeroDocumentoExtranjero);
+    const noCuit = await t.call('POST', '/api/wizard-persona/', {
+      token: third.token,
+      headers: from(),
+      body: wizardPayload({ persona: personaPayload({ cuit: '' }) }),
+    });
+    expect(noCuit.status).toBe(400);
+    expect(noCuit.body.errors['persona.cuit']).toBeDefined();
+    const letters = await t.call('POST', '/api/wizard-persona/', {
+      token: third.token,
+      headers: from(),
+      body: wizardPayload({ persona: personaPayload({ numero_documento: 'AB123456' }) }),
+    });
+    expect(letters.status).toBe(400);
+    expect(JSON.stringify(letters.body)).toContain(personaMsg.numeroDocumento);
+    const dniExtranjero = await t.call('POST', '/api/wizard-persona/', {
+      token: third.token,
+      headers: from(),
+      body: wizardPayload({ persona: passport('4512345', { tipo_documento: 'dni_extranjero' }) }),
+    });
+    expect(dniExtranjero.status).toBe(201);
+    expect(isForeignApplicant({ tipo_documento: 'dni', nacionalidad_id: 1 })).toBe(false);
+    expect(isForeignApplicant({ tipo_documento: 'dni', nacionalidad_id: 2 })).toBe(true);
   });
 });
