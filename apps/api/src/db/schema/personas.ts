@@ -90,7 +90,10 @@ export const personas = pgTable(
       'personas_numero_documento_digits',
       sql`(${t.tipo_documento} in ('dni', 'lc', 'le', 'ci') and ${t.numero_documento} ~ '^[0-9]{8}$') or (${t.tipo_documento} not in ('dni', 'lc', 'le', 'ci') and ${t.numero_documento} ~ '^[0-9A-Z]{5,20}$')`,
     ),
-    check('personas_cuit_digits', sql`${t.cuit} ~ '^[0-9]{11}$' or (${t.cuit} = '' and ${t.tipo_documento} not in ('dni', 'lc', 'le', 'ci'))`),
+    check(
+      'personas_cuit_digits',
+      sql`${t.cuit} ~ '^[0-9]{11}$' or (${t.cuit} = '' and ${t.tipo_documento} not in ('dni', 'lc', 'le', 'ci'))`,
+    ),
     check('personas_hijos_positive', sql`${t.hijos} >= 0`),
   ],
 );

@@ -52,10 +52,15 @@ export async function attachAccount(tx: DbOrTx, actor: AuthContext, personaId: n
  * The wizard's link: `holder` has the number the applicant typed; it becomes theirs if it
  * has no account and its e-mail is the account's verified one. Null otherwise.
  */
-export async function linkCounterPersona(deps: AppDeps, auth: AuthContext, holder: PersonaRow, userId: number) {
-  if (holder.user_id !== null) return null;
+/** Whether the wizard would link `holder` to this account: no account yet, and its e-mail is the account's verified one. */
+export async function linkableBy(deps: AppDeps, holder: PersonaRow, userId: number) {
+  if (holder.user_id !== null) return false;
   const email = await verifiedEmail(deps.db, userId);
-  if (!email || email.trim().toLowerCase() !== holder.email.trim().toLowerCase()) return null;
+  return email !== null && email.trim().toLowerCase() === holder.email.trim().toLowerCase();
+}
+
+export async function linkCounterPersona(deps: AppDeps, auth: AuthContext, holder: PersonaRow, userId: number) {
+  if (!(await linkableBy(deps, holder, userId))) return null;
   const done = await deps.db.transaction((tx) => attachAccount(tx, auth, holder.id, userId, 'asistente'));
   if (!done) return null;
   if (done.discardedKeys.length > 0) {
