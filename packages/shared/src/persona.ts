@@ -321,18 +321,16 @@ const personaShape = {
   nombre: requiredText(personaMsg.nombreRequired, 255),
   apellido: requiredText(personaMsg.apellidoRequired, 255),
   tipo_documento: z.enum(documentoIds, { error: optionError(personaMsg.tipoDocumentoInvalid) }),
-  // Letters and digits (a passport); dots and spaces dropped. The type's own format is checked with the type (issue 18 §4).
+  // Letters and digits (a passport), upper case. The type's own format is checked with the type (issue 18 §4).
   numero_documento: numLike(msg.required).transform((v, ctx): string => {
     if (blank(v)) {
       ctx.addIssue({ code: 'custom', message: msg.required });
       return z.NEVER;
     }
-    const s = String(v)
-      .trim()
-      .replace(/[.\s-]/g, '')
-      .toUpperCase();
+    const s = String(v).trim().toUpperCase();
     if (!/^[0-9A-Z]{5,20}$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: personaMsg.numeroDocumentoExtranjero });
+      // Digits with a dot, comma or space read as a mistyped DNI: the DNI's message.
+      ctx.addIssue({ code: 'custom', message: /^[\d.,\s]+$/.test(s) ? personaMsg.numeroDocumento : personaMsg.numeroDocumentoExtranjero });
       return z.NEVER;
     }
     return s;
