@@ -1,4 +1,4 @@
-import { IconBooks, IconCalendarEvent, IconClipboardList, IconLayoutDashboard, IconUserEdit, IconUsers } from '@tabler/icons-react';
+import { IconBooks, IconId, IconCalendarEvent, IconClipboardList, IconLayoutDashboard, IconUserEdit, IconUsers } from '@tabler/icons-react';
 import { paths } from '@/config/paths';
 import type { MenuEntry } from './types';
 
@@ -11,6 +11,7 @@ export const staffMenu: MenuEntry[] = [
   { path: paths.staff.instancias, labelKey: 'menu.instancias', icon: IconCalendarEvent },
   { path: paths.staff.inscripciones, labelKey: 'menu.inscripciones', icon: IconClipboardList },
   { path: paths.staff.correcciones, labelKey: 'menu.correcciones', icon: IconUserEdit, count: 'correcciones' },
+  { path: paths.staff.identidad, labelKey: 'menu.identidad', icon: IconId, count: 'identidad' },
   { path: paths.staff.usuarios, labelKey: 'menu.usuarios', icon: IconUsers },
   { path: paths.staff.carrerasAdmin, labelKey: 'menu.carrerasAdmin', icon: IconBooks },
 ];

@@ -2,3 +2,4 @@
 export { InscripcionesScreen } from './inscripciones-screen';
 export { EnrolleesScreen } from './enrollees-screen';
 export { CorrectionsScreen } from './corrections-screen';
+export { IdentityScreen } from './identity-screen';

@@ -22,6 +22,7 @@ export const resource: Shape<typeof es> = {
     dashboard: 'Übersicht',
     carrerasAdmin: 'Studiengänge',
     correcciones: 'Korrekturen',
+    identidad: 'Identität',
   },
   pendingCount_one: '{{count}} offen',
   pendingCount_other: '{{count}} offen',

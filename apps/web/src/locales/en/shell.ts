@@ -22,6 +22,7 @@ export const resource: Shape<typeof es> = {
     dashboard: 'Dashboard',
     carrerasAdmin: 'Programmes',
     correcciones: 'Corrections',
+    identidad: 'Identity',
   },
   pendingCount_one: '{{count}} open',
   pendingCount_other: '{{count}} open',

@@ -20,6 +20,7 @@ export const resource = {
     dashboard: 'Tablero',
     carrerasAdmin: 'Carreras',
     correcciones: 'Correcciones',
+    identidad: 'Identidad',
   },
   pendingCount_one: '{{count}} pendiente',
   pendingCount_many: '{{count}} pendientes',

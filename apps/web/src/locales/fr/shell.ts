@@ -22,6 +22,7 @@ export const resource: Shape<typeof es> = {
     dashboard: 'Tableau de bord',
     carrerasAdmin: 'Formations',
     correcciones: 'Corrections',
+    identidad: 'Identité',
   },
   pendingCount_one: '{{count}} en attente',
   pendingCount_many: '{{count}} en attente',

@@ -22,6 +22,7 @@ export const resource: Shape<typeof es> = {
     dashboard: '概览',
     carrerasAdmin: '专业',
     correcciones: '更正申请',
+    identidad: '身份',
   },
   pendingCount_other: '{{count}} 条待处理',
   noPermissions: '您的职员账户尚未分配任何页面。请联系管理员检查您的组。',
