@@ -294,6 +294,12 @@ export const resource: Shape<typeof es> = {
   newTab: '(öffnet in einem neuen Tab)',
   closeWindow: 'Fenster schließen',
   identity: {
+    detailDuplicates_one: 'Es gibt {{count}} mögliches Duplikat dieser Person:',
+    detailDuplicates_other: 'Es gibt {{count}} mögliche Duplikate dieser Person:',
+    linkLabel: 'Mit dem Konto der Person verknüpfen',
+    linkHint: 'Die E-Mail des aktivierten Kontos; die Person sieht dann diese Einschreibungen.',
+    link: 'Verknüpfen',
+    section: 'Identität',
     title: 'Identität',
     claims: 'Identitätsansprüche',
     claimFor: 'Anspruch auf Dokument {{numero}}',

@@ -279,6 +279,12 @@ export const resource: Shape<typeof es> = {
   newTab: '(opens in a new tab)',
   closeWindow: 'Close window',
   identity: {
+    detailDuplicates_one: 'There is {{count}} possible duplicate of this person:',
+    detailDuplicates_other: 'There are {{count}} possible duplicates of this person:',
+    linkLabel: 'Link to the applicant’s account',
+    linkHint: 'The e-mail of their activated account; they will see these enrolments.',
+    link: 'Link',
+    section: 'Identity',
     title: 'Identity',
     claims: 'Identity claims',
     claimFor: 'Claim of document {{numero}}',

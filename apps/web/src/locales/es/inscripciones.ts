@@ -284,6 +284,13 @@ export const resource = {
   /** The modals' corner button: named apart from their own Cerrar/Cancelar/Volver buttons. */
   closeWindow: 'Cerrar ventana',
   identity: {
+    detailDuplicates_one: 'Hay {{count}} posible duplicado de esta persona:',
+    detailDuplicates_many: 'Hay {{count}} posibles duplicados de esta persona:',
+    detailDuplicates_other: 'Hay {{count}} posibles duplicados de esta persona:',
+    linkLabel: 'Vincular a la cuenta del aspirante',
+    linkHint: 'El correo de su cuenta activada; verá estas inscripciones.',
+    link: 'Vincular',
+    section: 'Identidad',
     title: 'Identidad',
     claims: 'Reclamos de identidad',
     claimFor: 'Reclamo del documento {{numero}}',

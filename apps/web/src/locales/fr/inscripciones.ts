@@ -294,6 +294,13 @@ export const resource: Shape<typeof es> = {
   newTab: '(s’ouvre dans un nouvel onglet)',
   closeWindow: 'Fermer la fenêtre',
   identity: {
+    detailDuplicates_one: 'Il y a {{count}} doublon possible de cette personne :',
+    detailDuplicates_many: 'Il y a {{count}} doublons possibles de cette personne :',
+    detailDuplicates_other: 'Il y a {{count}} doublons possibles de cette personne :',
+    linkLabel: 'Lier au compte de la personne',
+    linkHint: 'L’e-mail de son compte activé ; elle verra ces inscriptions.',
+    link: 'Lier',
+    section: 'Identité',
     title: 'Identité',
     claims: 'Réclamations d’identité',
     claimFor: 'Réclamation du document {{numero}}',

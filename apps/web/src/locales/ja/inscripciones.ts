@@ -293,6 +293,11 @@ export const resource: Shape<typeof es> = {
   newTab: '(新しいタブで開きます)',
   closeWindow: 'ウィンドウを閉じる',
   identity: {
+    detailDuplicates_other: 'この人物の重複の可能性が {{count}} 件あります：',
+    linkLabel: '申請者のアカウントに紐付け',
+    linkHint: '有効化済みアカウントのメール。これらの登録が表示されるようになります。',
+    link: '紐付け',
+    section: '本人確認',
     title: '本人確認',
     claims: '本人確認の申し立て',
     claimFor: '身分証 {{numero}} の申し立て',

@@ -292,6 +292,11 @@ export const resource: Shape<typeof es> = {
   newTab: '(在新标签页中打开)',
   closeWindow: '关闭窗口',
   identity: {
+    detailDuplicates_other: '此人有 {{count}} 个可能的重复记录：',
+    linkLabel: '关联到申请人的账户',
+    linkHint: '其已激活账户的电子邮件；之后他将看到这些报名。',
+    link: '关联',
+    section: '身份',
     title: '身份',
     claims: '身份申诉',
     claimFor: '证件 {{numero}} 的申诉',
