@@ -116,7 +116,13 @@ function RefuseClaimModal({ claim, onClose }: { claim: StaffReclamo | null; onCl
     onClose();
   };
   return (
-    <Modal opened={claim !== null} onClose={close} title={t('identity.refuseTitle')} closeButtonProps={{ 'aria-label': t('closeWindow') }}>
+    <Modal
+      opened={claim !== null}
+      onClose={close}
+      title={t('identity.refuseTitle')}
+      closeButtonProps={{ 'aria-label': t('closeWindow') }}
+      attributes={{ header: { role: 'presentation' } }}
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -166,7 +172,14 @@ function MergeModal({ pair, onClose }: { pair: DuplicatePair | null; onClose: ()
   const b = pair.b as unknown as Record<string, unknown>;
   const differing = MERGE_FIELDS.filter((f) => f in a && a[f] !== b[f]);
   return (
-    <Modal opened onClose={onClose} title={t('identity.mergeTitle')} size="lg" closeButtonProps={{ 'aria-label': t('closeWindow') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('identity.mergeTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('closeWindow') }}
+      attributes={{ header: { role: 'presentation' } }}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('identity.mergeIntro', { a: `${pair.a.apellido}, ${pair.a.nombre} (${pair.a.numero_documento})` })}</Text>
         {differing.map((f) => (
