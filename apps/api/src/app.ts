@@ -22,6 +22,7 @@ import { combosRoutes } from './modules/combos/combos.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { personasRoutes } from './modules/personas/personas.routes.js';
 import { correccionesRoutes } from './modules/correcciones/correcciones.routes.js';
+import { identidadRoutes } from './modules/identidad/identidad.routes.js';
 import { situacionLaboralRoutes } from './modules/situacion-laboral/situacion-laboral.routes.js';
 import { wizardDraftRoutes } from './modules/wizard-draft/wizard-draft.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await inscriptosRoutes(api, deps);
       await constanciasRoutes(api, deps);
       await requisitosRoutes(api, deps);
+      await identidadRoutes(api, deps);
       await asistenciasRoutes(api, deps);
       await notasRoutes(api, deps);
       await usersRoutes(api, deps);

@@ -69,6 +69,8 @@ export interface ApplicantOptions {
   apellido?: string;
   /** Job situation at registration; working adds the work certificate to the required documents. */
   working?: boolean;
+  /** false: the account only (verified, signed in), without the wizard (an identity claimant, issue 18). */
+  withPersona?: boolean;
 }
 
 /**
@@ -86,6 +88,7 @@ export async function createApplicant(request: APIRequestContext, options: Appli
   const verified = await request.post('/api/verify-account', { data: { token: await activationToken(email) } });
   expect(verified.status(), await verified.text()).toBe(200);
   const login = await apiLogin(request, { email, password: PASSWORD });
+  if (options.withPersona === false) return { name, email, password: PASSWORD, token: login.token, userId: login.user.id, persona: null };
 
   const wizard = await request.post('/api/wizard-persona/', {
     headers: bearer(login.token),

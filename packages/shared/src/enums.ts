@@ -43,7 +43,31 @@ export const TIPOS_DOCUMENTO = [
   { id: 'lc', descripcion: 'Libreta Cívica' },
   { id: 'le', descripcion: 'Libreta de Enrolamiento' },
   { id: 'ci', descripcion: 'Cédula de Identidad' },
+  // Issue 18 §4: documents of foreign applicants (migration identity_foreign_documents).
+  { id: 'pasaporte', descripcion: 'Pasaporte' },
+  { id: 'dni_extranjero', descripcion: 'DNI extranjero' },
 ] as const;
+
+/** Argentine documents: an 8-digit number in one shared numbering, and a CUIT/CUIL built on it. */
+export const TIPOS_DOCUMENTO_ARGENTINOS = ['dni', 'lc', 'le', 'ci'] as const;
+/** Documents issued abroad: letters and digits, no CUIT/CUIL required. */
+export const TIPOS_DOCUMENTO_EXTRANJEROS = ['pasaporte', 'dni_extranjero'] as const;
+export const isArgentineDocument = (tipo: string) => (TIPOS_DOCUMENTO_ARGENTINOS as readonly string[]).includes(tipo);
+
+/** The nacionalidad "Argentina" of the reference data (migration 0001). */
+export const NACIONALIDAD_ARGENTINA_ID = 1;
+
+/**
+ * Whether an applicant counts as foreign (issue 18 §4): a document issued abroad or a
+ * nationality other than Argentine. The one place that says it: document requirements
+ * that depend on being a foreigner (issue 15) should ask this function.
+ */
+export function isForeignApplicant(persona: { tipo_documento: string; nacionalidad_id: number | null | undefined }): boolean {
+  return (
+    !isArgentineDocument(persona.tipo_documento) ||
+    (persona.nacionalidad_id != null && persona.nacionalidad_id !== NACIONALIDAD_ARGENTINA_ID)
+  );
+}
 
 export const ESTADOS_CIVILES = [
   { id: 'soltero', descripcion: 'Soltero/a' },
@@ -139,6 +163,12 @@ export const AUDIT_ACTIONS = [
   'persona.editar',
   'requisito.revisar',
   'requisitos.guardar',
+  'persona.vincular',
+  'persona.fusionar',
+  'persona.no_duplicada',
+  'identidad.reclamar',
+  'identidad.resolver',
+  'identidad.rechazar',
   'usuario.crear',
   'usuario.editar',
   'usuario.reautenticar_fallo',

@@ -126,7 +126,7 @@ describe('persona rules (wizard step 0, PUT /api/personas/{id})', () => {
     ['apellido missing', { apellido: '' }, 'apellido', personaMsg.apellidoRequired],
     ['apellido too long', { apellido: 'a'.repeat(256) }, 'apellido', 'El campo no debe exceder 255 caracteres.'],
     ['tipo_documento missing', { tipo_documento: '' }, 'tipo_documento', msg.required],
-    ['tipo_documento unknown', { tipo_documento: 'pasaporte' }, 'tipo_documento', personaMsg.tipoDocumentoInvalid],
+    ['tipo_documento unknown', { tipo_documento: 'cedula_x' }, 'tipo_documento', personaMsg.tipoDocumentoInvalid],
     ['numero_documento missing', { numero_documento: '' }, 'numero_documento', msg.required],
     ['numero_documento 7 digits', { numero_documento: '3011122' }, 'numero_documento', 'El número debe tener 8 dígitos'],
     ['numero_documento 9 digits', { numero_documento: '301112223' }, 'numero_documento', 'El número debe tener 8 dígitos'],

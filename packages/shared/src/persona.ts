@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { timestamp } from './contract/common.js';
 import { EMAIL_PATTERN } from './email.js';
 import {
+  isArgentineDocument,
   BASE_REQUIRED_DOCUMENTS,
   DOCUMENT_NAMES,
   ESTADOS_CIVILES,
@@ -31,6 +32,9 @@ export const personaMsg = {
   nombreRequired: 'El nombre es obligatorio.',
   apellidoRequired: 'El apellido es obligatorio.',
   numeroDocumento: 'El número debe tener 8 dígitos',
+  /** own (issue 18 §4): Pasaporte (6 to 20) and DNI extranjero (5 to 20). */
+  numeroDocumentoExtranjero:
+    'El número de documento debe tener entre 5 y 20 letras o números (el pasaporte, al menos 6), sin puntos ni espacios.',
   /** own */
   cuitLength: 'El CUIT/CUIL debe tener 11 dígitos.',
   /** own: the verification digit (mod 11) does not match. */
@@ -78,8 +82,16 @@ export const personaMsg = {
   discapacidadRepeated: 'Esta discapacidad ya fue añadida.',
 
   emailInUse: msg.wizard.emailInUse,
-  /** own */
+  /**
+   * own. Staff's edit; the wizard answers dniClaimable, the same text whoever holds the number
+   * (another account or a persona staff registered): it never says whose it is (decision 261).
+   */
   dniInUse: 'El número de documento ingresado ya se encuentra registrado.',
+  /** own (issue 18): the wizard's answer, which offers the identity claim. */
+  dniClaimable: 'El número de documento ingresado ya se encuentra registrado. Si es tuyo, podés reclamarlo con «Reclamar mi documento».',
+  /** own (issue 18, decision 262): wizard submissions per account and per address. */
+  wizardThrottled: (minutes: number) =>
+    `Hubo demasiados envíos de datos personales. Por favor, espere ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} e intente de nuevo.`,
   /** own */
   alreadyRegistered: 'Ya completaste tus datos personales. Para modificarlos, ingresá a Mi Perfil.',
   /** own */
@@ -309,9 +321,35 @@ const personaShape = {
   nombre: requiredText(personaMsg.nombreRequired, 255),
   apellido: requiredText(personaMsg.apellidoRequired, 255),
   tipo_documento: z.enum(documentoIds, { error: optionError(personaMsg.tipoDocumentoInvalid) }),
-  numero_documento: digits(msg.required, 8, personaMsg.numeroDocumento),
+  // Letters and digits (a passport), upper case. The type's own format is checked with the type (issue 18 §4).
+  numero_documento: numLike(msg.required).transform((v, ctx): string => {
+    if (blank(v)) {
+      ctx.addIssue({ code: 'custom', message: msg.required });
+      return z.NEVER;
+    }
+    const s = String(v).trim().toUpperCase();
+    if (!/^[0-9A-Z]{5,20}$/.test(s)) {
+      // Digits with a dot, comma or space read as a mistyped DNI: the DNI's message.
+      ctx.addIssue({ code: 'custom', message: /^[\d.,\s]+$/.test(s) ? personaMsg.numeroDocumento : personaMsg.numeroDocumentoExtranjero });
+      return z.NEVER;
+    }
+    return s;
+  }),
   // The form shows the mask 99-99999999-9; hyphens and spaces are dropped before the checks.
-  cuit: digits(msg.required, 11, personaMsg.cuitLength, /[-\s]/g).refine(isValidCuit, personaMsg.cuitInvalid),
+  // Blank is '' here: only an Argentine document requires it (the object's refinement).
+  cuit: numLike(msg.required).transform((v, ctx): string => {
+    if (blank(v)) return '';
+    const s = String(v).trim().replace(/[-\s]/g, '');
+    if (!/^\d{11}$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: personaMsg.cuitLength });
+      return z.NEVER;
+    }
+    if (!isValidCuit(s)) {
+      ctx.addIssue({ code: 'custom', message: personaMsg.cuitInvalid });
+      return z.NEVER;
+    }
+    return s;
+  }),
   fecha_nacimiento: z
     .string({ error: msg.required })
     .trim()
@@ -343,14 +381,30 @@ export const personaFieldSchemas = personaShape;
 
 /** Persona of the wizard's step 0 and of PUT /api/personas/{id}. */
 export const personaSchema = z.object(personaShape).superRefine(
-  (v, ctx) => {
-    if (v.cuit.slice(2, 10) !== v.numero_documento) {
-      ctx.addIssue({ code: 'custom', message: personaMsg.cuitMismatch, path: ['cuit'] });
-    }
-  },
-  // Runs whenever both fields are valid on their own, even if other fields are not.
-  { when: fieldsClean('cuit', 'numero_documento') },
+  (v, ctx) => documentRules(v, ctx),
+  // Runs whenever the three fields are valid on their own, even if other fields are not.
+  { when: fieldsClean('cuit', 'numero_documento', 'tipo_documento') },
 );
+
+/**
+ * The number's format follows the document type, and the CUIT/CUIL is required (and built on
+ * the number) only for Argentine documents (issue 18 §4, decision 270).
+ */
+function documentRules(v: { tipo_documento: string; numero_documento: string; cuit: string }, ctx: z.RefinementCtx) {
+  if (isArgentineDocument(v.tipo_documento)) {
+    if (!/^\d{8}$/.test(v.numero_documento)) {
+      ctx.addIssue({ code: 'custom', message: personaMsg.numeroDocumento, path: ['numero_documento'] });
+      return;
+    }
+    if (v.cuit === '') ctx.addIssue({ code: 'custom', message: msg.required, path: ['cuit'] });
+    else if (v.cuit.slice(2, 10) !== v.numero_documento) ctx.addIssue({ code: 'custom', message: personaMsg.cuitMismatch, path: ['cuit'] });
+    return;
+  }
+  const min = v.tipo_documento === 'pasaporte' ? 6 : 5;
+  if (v.numero_documento.length < min) {
+    ctx.addIssue({ code: 'custom', message: personaMsg.numeroDocumentoExtranjero, path: ['numero_documento'] });
+  }
+}
 export type PersonaInput = z.input<typeof personaSchema>;
 export type PersonaData = z.output<typeof personaSchema>;
 

@@ -22,7 +22,7 @@ export const draftMsg = {
   badShape: 'El borrador del registro no tiene el formato del asistente.',
   fileNotFound: 'Ese documento no está en tu borrador.',
   dniTaken:
-    'Este número de documento ya está registrado en el portal. Si es tuyo, no crees otra cuenta: escribí a la facultad desde Contacto para recuperar el acceso a tu cuenta o reclamar tu identidad.',
+    'Este número de documento ya está registrado en el portal. Si es tuyo, no crees otra cuenta: podés reclamarlo con «Reclamar mi documento» (subís fotos del documento y el personal lo revisa).',
 } as const;
 
 /**

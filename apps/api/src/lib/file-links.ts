@@ -22,10 +22,11 @@ export const FILE_LINK_TTL_SECONDS = 10 * 60;
  * What a link opens. The scope is part of what is signed, so a link to the
  * supporting document of correction 5 never opens applicant document 5.
  */
-export type FileLinkScope = 'files' | 'correcciones';
+export type FileLinkScope = 'files' | 'correcciones' | 'identidad';
 const LINK_PATHS: Record<FileLinkScope, (id: number) => string> = {
   files: (id) => `/api/files/${id}`,
   correcciones: (id) => `/api/correcciones/respaldo/${id}`,
+  identidad: (id) => `/api/identidad/archivos/${id}`,
 };
 
 /** What a link is bound to: the session that mints it and the stored object it opens. */

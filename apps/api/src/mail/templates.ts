@@ -249,3 +249,26 @@ export function accountCreatedMail(opts: { faculty: string; to: string; name: st
     link: opts.link,
   };
 }
+
+/**
+ * The identity e-mails of issue 18: a claim resolved or refused (to both accounts), a persona
+ * linked to an account, or the persona an account lost. `lines` are plain text, escaped here.
+ */
+export function identityMail(opts: {
+  faculty: string;
+  to: string;
+  name: string;
+  subject: string;
+  title: string;
+  lines: string[];
+  link: string;
+}): MailMessage {
+  const lines = [`Hola ${opts.name}:`, ...opts.lines];
+  return {
+    to: opts.to,
+    subject: `${opts.subject} - ${opts.faculty}`,
+    text: `${lines.join('\n\n')}\n\n${opts.link}\n`,
+    html: layout(opts.faculty, opts.title, lines, { href: opts.link, label: 'Ir al portal' }),
+    link: opts.link,
+  };
+}

@@ -197,7 +197,7 @@ export async function createBackup(opts: { database: Database; storage: ObjectSt
         const chunk = rows.slice(i * ROWS_PER_CHUNK, (i + 1) * ROWS_PER_CHUNK);
         yield* tarEntry(`ingreso/db/${table}/${String(i + 1).padStart(6, '0')}.json`, Buffer.from(`[${chunk.join(',\n')}]`));
       }
-      if (table === 'files' || table === 'wizard_draft_files')
+      if (table === 'files' || table === 'wizard_draft_files' || table === 'identity_claim_files')
         for (const row of rows) storageKeys.push((JSON.parse(row) as { storage_key: string }).storage_key);
     }
 

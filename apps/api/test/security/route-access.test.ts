@@ -9,6 +9,8 @@ import {
   type RouteAccess,
 } from '../../src/access/route-access.js';
 import { insertInstancia } from '../fixtures/rows.js';
+import { identityClaimFiles, identityClaims } from '../../src/db/schema/index.js';
+import { createStorage } from '../../src/storage/index.js';
 import { databaseKinds } from '../db.js';
 import { ADMIN, startTestApp, type TestApp } from '../harness.js';
 import { hasStaffPermission, STAFF_GROUP } from '@ingreso/shared';
@@ -40,6 +42,9 @@ interface Ctx {
   /** An instancia and a materia only the administrator's DELETE calls remove. */
   doomedInstanciaId: number;
   doomedMateriaId: number;
+  /** An identity claim of applicant A with one document (written to the database: A already has a persona). */
+  claimId: number;
+  claimFileId: number;
 }
 
 /**
@@ -214,6 +219,40 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   }),
   'DELETE /api/wizard-draft/files/:name': () => ({ url: '/api/wizard-draft/files/cuil' }),
   'GET /api/wizard-draft/dni/:dni': () => ({ url: '/api/wizard-draft/dni/30111222' }),
+
+  // Identity (issue 18). A and B have personas: A's claim is refused with 409, after the table let it through.
+  'POST /api/identidad/reclamos': () => ({
+    url: '/api/identidad/reclamos',
+    parts: [
+      { name: 'numero_documento', value: '30111222' },
+      { name: 'nota', value: 'Es mío' },
+      { name: 'frente', filename: 'frente.pdf', type: 'application/pdf', data: pdf() },
+      { name: 'dorso', filename: 'dorso.pdf', type: 'application/pdf', data: pdf() },
+    ],
+  }),
+  'GET /api/identidad/mis-reclamos': () => ({ url: '/api/identidad/mis-reclamos' }),
+  'GET /api/identidad/reclamos': () => ({ url: '/api/identidad/reclamos' }),
+  'GET /api/identidad/reclamos/pendientes': () => ({ url: '/api/identidad/reclamos/pendientes' }),
+  'GET /api/identidad/reclamos/:id': ({ claimId }) => ({ url: `/api/identidad/reclamos/${claimId}` }),
+  'POST /api/identidad/reclamos/:id/resolver': ({ claimId }) => ({
+    url: `/api/identidad/reclamos/${claimId}/resolver`,
+    body: { decision: 'rechazar', respuesta: '' },
+  }),
+  // A's claim document: B (and the holder of the number) get 403; A and staff with identidad.resolver open it.
+  'GET /api/identidad/archivos/:id': ({ claimFileId }) => ({ url: `/api/identidad/archivos/${claimFileId}` }),
+  'POST /api/identidad/personas/:id/vincular': ({ w }) => ({
+    url: `/api/identidad/personas/${w.a.personaId}/vincular`,
+    body: { email: w.b.email },
+  }),
+  'GET /api/identidad/duplicados': () => ({ url: '/api/identidad/duplicados' }),
+  'POST /api/identidad/fusionar': ({ w }) => ({
+    url: '/api/identidad/fusionar',
+    body: { sobreviviente_id: w.a.personaId, duplicada_id: w.a.personaId },
+  }),
+  'POST /api/identidad/no-duplicados': ({ w }) => ({
+    url: '/api/identidad/no-duplicados',
+    body: { a_id: w.a.personaId, b_id: w.a.personaId },
+  }),
 };
 
 /**
@@ -224,6 +263,21 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
  */
 const CACHEABLE: ReadonlySet<string> = new Set(['GET /api/data-form-persona']);
 const mayBeCached = (key: string) => key.startsWith('GET /api/docs') || CACHEABLE.has(key);
+
+/** A pending claim of `userId` with its front image stored, as the claim route would leave it. */
+async function claimOf(t: TestApp, userId: number) {
+  const [claim] = await t.database.db
+    .insert(identityClaims)
+    .values({ claimant_user_id: userId, numero_documento: '30111222', nota: 'Es mío' })
+    .returning();
+  const key = `identidad/test/${claim.id}-frente`;
+  await createStorage(t.config).put(key, pdf());
+  const [file] = await t.database.db
+    .insert(identityClaimFiles)
+    .values({ claim_id: claim.id, nombre: 'frente', storage_key: key, mime_type: 'application/pdf', size: pdf().length })
+    .returning();
+  return { claimId: claim.id, claimFileId: file.id };
+}
 
 /** What the table promises for a caller: 'allowed' means neither 401 nor 403. */
 function expected(access: RouteAccess, who: Caller): 401 | 403 | 'allowed' {
@@ -256,7 +310,8 @@ describe.each(databaseKinds)('route access table on %s', (kind) => {
       body: { descripcion: 'Materia para borrar' },
     });
     expect(materia.status).toBe(201);
-    ctx = { w, doomedInstanciaId: doomed.id, doomedMateriaId: materia.body.data.materia.id };
+    const claim = await claimOf(t, w.a.userId);
+    ctx = { w, doomedInstanciaId: doomed.id, doomedMateriaId: materia.body.data.materia.id, ...claim };
   });
   afterAll(async () => {
     await t?.close();

@@ -10,6 +10,7 @@ export const resourcePrefix = {
   carreras: ['carreras'],
   combos: ['combos'],
   correcciones: ['correcciones'],
+  identidad: ['identidad'],
   dashboard: ['dashboard'],
   inscripciones: ['inscripciones'],
   instancias: ['instancias'],

@@ -39,6 +39,8 @@ export const paths = {
     inscripciones: '/inscripciones',
     /** The applicants' correction requests of locked personal data (a static segment: it wins over :instance). */
     correcciones: '/inscripciones/correcciones',
+    /** Identity claims and possible duplicates (issue 18; a static segment too). */
+    identidad: '/inscripciones/identidad',
     usuarios: '/usuarios',
     /** Staff register a person without an account (the wizard in staff mode), then enrol them. */
     inscribirPersonaNuevaPattern: '/instancias/inscribir/:instance',

@@ -14,7 +14,7 @@ import { isAdminScope } from '../enums.js';
 export type Who = 'public' | 'signed-in' | 'owner' | 'staff';
 
 /** The kinds of ids an applicant can own. */
-export type OwnedKind = 'persona' | 'file' | 'correccion' | 'inscripto' | 'situacion' | 'user';
+export type OwnedKind = 'persona' | 'file' | 'correccion' | 'inscripto' | 'situacion' | 'user' | 'reclamo_archivo';
 
 export interface OwnedId {
   kind: OwnedKind;
@@ -44,6 +44,8 @@ export const STAFF_PERMISSIONS = [
   'carreras.ver',
   'carreras.gestionar',
   'reportes.ver',
+  // Issue 18: identity claims, linking a persona to an account, merging duplicates (decision 266).
+  'identidad.resolver',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -100,7 +102,7 @@ export const STAFF_GROUP = { ADMINISTRADOR: 1, BEDELIA: 3, SECRETARIA_ACADEMICA:
 /**
  * What each staff group may do (issue 17; docs/security.md has the table). Administrador:
  * everything. Secretaría Académica: the admissions work (instancias, enrollee review,
- * documents, estados, exports, personal-data corrections), no accounts and no careers.
+ * documents, estados, exports, personal-data corrections, identity claims and duplicates), no accounts and no careers.
  * Bedelía: attendance and grades, reading what they need for them (instancias, careers,
  * enrollee lists); no estado changes, no documents, no accounts. The admissions reports
  * (`reportes.ver`, decision 280) go to Administrador and Secretaría Académica, who run

@@ -24,6 +24,7 @@ import { ssoRoutes } from './sso.js';
 import { constanciasRoutes } from './constancias.js';
 import { reportesRoutes } from './reportes.js';
 import { requisitosRoutes } from './requisitos.js';
+import { identidadRoutes } from './identidad.js';
 
 export * from './access.js';
 export * from './common.js';
@@ -49,6 +50,7 @@ export * as ssoContract from './sso.js';
 export * as constanciasContract from './constancias.js';
 export * as reportesContract from './reportes.js';
 export * as requisitosContract from './requisitos.js';
+export * as identidadContract from './identidad.js';
 
 /** Every declared route; the API refuses to start if one is not registered. */
 export const allRoutes: readonly RouteDeclaration[] = [
@@ -71,4 +73,5 @@ export const allRoutes: readonly RouteDeclaration[] = [
   ...constanciasRoutes,
   ...reportesRoutes,
   ...requisitosRoutes,
+  ...identidadRoutes,
 ];

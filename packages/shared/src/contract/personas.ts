@@ -52,9 +52,18 @@ export const createWizardPersona = route({
   tag,
   summary: 'Crea la persona con todos los datos del asistente de registro',
   description:
-    'Un aspirante crea su propia persona (una por cuenta); el personal crea una persona sin cuenta. Todo se escribe en una transacción. Responde 201 {persona, state_data}. 409 si la cuenta ya tiene persona; 422 si el email o el documento ya están registrados o un dato elegido no existe.',
+    'Un aspirante crea su propia persona (una por cuenta); el personal crea una persona sin cuenta. Todo se escribe en una transacción. Responde 201 {persona, state_data}. 409 si la cuenta ya tiene persona; 422 si un dato elegido no existe y, solo después de todas las demás comprobaciones, si el email o el documento ya están registrados (sin decir de quién: dni_taken ofrece el reclamo de identidad). Si el documento es de una persona cargada por el personal sin cuenta cuyo email es el email verificado de la cuenta, la vincula y responde 201 con vinculada: true y los datos que cargó el personal. 429 wizard_throttled con Retry-After si la cuenta o la dirección enviaron demasiados.',
   body: wizardSchema,
-  responses: { 201: z.object({ persona: personaResponseSchema, state_data: stateDataSchema }), 409: errorBodySchema, 422: errorBodySchema },
+  responses: {
+    201: z.object({
+      persona: personaResponseSchema,
+      state_data: stateDataSchema,
+      vinculada: z.literal(true).optional().meta({ description: 'la persona ya estaba cargada por el personal y se vinculó a la cuenta' }),
+    }),
+    409: errorBodySchema,
+    422: errorBodySchema,
+    429: errorBodySchema,
+  },
   examples: {
     body: {
       persona: personaBodyExample,

@@ -10,6 +10,7 @@ import type * as correcciones from './correcciones.js';
 import type * as dashboard from './dashboard.js';
 import type * as files from './files.js';
 import type * as health from './health.js';
+import type * as identidad from './identidad.js';
 import type * as inscripciones from './inscripciones.js';
 import type * as instancias from './instancias.js';
 import type * as notas from './notas.js';
@@ -85,6 +86,20 @@ export const filesRefs = {
 
 export const healthRefs = {
   getHealth: { operationId: 'getHealth', method: 'GET', path: '/api/health' } as RouteRef<typeof health.getHealth>,
+} as const;
+
+export const identidadRefs = {
+  countIdentityClaims: { operationId: 'countIdentityClaims', method: 'GET', path: '/api/identidad/reclamos/pendientes' } as RouteRef<typeof identidad.countIdentityClaims>,
+  createIdentityClaim: { operationId: 'createIdentityClaim', method: 'POST', path: '/api/identidad/reclamos' } as RouteRef<typeof identidad.createIdentityClaim>,
+  downloadIdentityClaimFile: { operationId: 'downloadIdentityClaimFile', method: 'GET', path: '/api/identidad/archivos/:id' } as RouteRef<typeof identidad.downloadIdentityClaimFile>,
+  getIdentityClaim: { operationId: 'getIdentityClaim', method: 'GET', path: '/api/identidad/reclamos/:id' } as RouteRef<typeof identidad.getIdentityClaim>,
+  linkPersonaAccount: { operationId: 'linkPersonaAccount', method: 'POST', path: '/api/identidad/personas/:id/vincular' } as RouteRef<typeof identidad.linkPersonaAccount>,
+  listDuplicatePersonas: { operationId: 'listDuplicatePersonas', method: 'GET', path: '/api/identidad/duplicados' } as RouteRef<typeof identidad.listDuplicatePersonas>,
+  listIdentityClaims: { operationId: 'listIdentityClaims', method: 'GET', path: '/api/identidad/reclamos' } as RouteRef<typeof identidad.listIdentityClaims>,
+  listMyIdentityClaims: { operationId: 'listMyIdentityClaims', method: 'GET', path: '/api/identidad/mis-reclamos' } as RouteRef<typeof identidad.listMyIdentityClaims>,
+  markNotDuplicate: { operationId: 'markNotDuplicate', method: 'POST', path: '/api/identidad/no-duplicados' } as RouteRef<typeof identidad.markNotDuplicate>,
+  mergePersonas: { operationId: 'mergePersonas', method: 'POST', path: '/api/identidad/fusionar' } as RouteRef<typeof identidad.mergePersonas>,
+  resolveIdentityClaim: { operationId: 'resolveIdentityClaim', method: 'POST', path: '/api/identidad/reclamos/:id/resolver' } as RouteRef<typeof identidad.resolveIdentityClaim>,
 } as const;
 
 export const inscripcionesRefs = {

@@ -8,3 +8,4 @@ export * from './wizard-drafts.js';
 export * from './sso.js';
 export * from './mail.js';
 export * from './requisitos.js';
+export * from './identidad.js';

@@ -36,7 +36,9 @@ export const personas = pgTable(
     tipo_documento: varchar({ length: 20 })
       .notNull()
       .references(() => tiposDocumento.id),
-    numero_documento: varchar({ length: 8 }).notNull(),
+    /** 8 digits for Argentine documents; letters and digits for a passport or a foreign DNI (issue 18 §4). */
+    numero_documento: varchar({ length: 20 }).notNull(),
+    /** '' for a foreign document without CUIT/CUIL (the check below). */
     cuit: varchar({ length: 11 }).notNull(),
     fecha_nacimiento: date({ mode: 'string' }).notNull(),
     lugar_nacimiento: varchar({ length: 255 }).notNull(),
@@ -69,13 +71,29 @@ export const personas = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('personas_numero_documento_unique').on(t.numero_documento),
+    // Argentine documents share one numbering (an LE kept its number as DNI): unique by number alone.
+    // A foreign number is unique per type and nationality: two countries may issue the same one (decision 271).
+    uniqueIndex('personas_numero_documento_unique')
+      .on(t.numero_documento)
+      .where(sql`${t.tipo_documento} in ('dni', 'lc', 'le', 'ci')`),
+    uniqueIndex('personas_documento_extranjero_unique')
+      .on(t.tipo_documento, t.nacionalidad_id, t.numero_documento)
+      .where(sql`${t.tipo_documento} not in ('dni', 'lc', 'le', 'ci')`),
+    // The duplicates list joins on these (issue 18 §5; docs/performance.md).
+    index('personas_cuit_idx').on(t.cuit),
+    index('personas_fecha_nacimiento_idx').on(t.fecha_nacimiento),
     // The staff's DNI search is a substring (LIKE '%123%'): trigrams serve it, a b-tree cannot.
     index('personas_numero_documento_trgm_idx').using('gin', t.numero_documento.op('gin_trgm_ops')),
     uniqueIndex('personas_user_unique').on(t.user_id),
     uniqueIndex('personas_email_lower_unique').on(sql`lower(${t.email})`),
-    check('personas_numero_documento_digits', sql`${t.numero_documento} ~ '^[0-9]{8}$'`),
-    check('personas_cuit_digits', sql`${t.cuit} ~ '^[0-9]{11}$'`),
+    check(
+      'personas_numero_documento_digits',
+      sql`(${t.tipo_documento} in ('dni', 'lc', 'le', 'ci') and ${t.numero_documento} ~ '^[0-9]{8}$') or (${t.tipo_documento} not in ('dni', 'lc', 'le', 'ci') and ${t.numero_documento} ~ '^[0-9A-Z]{5,20}$')`,
+    ),
+    check(
+      'personas_cuit_digits',
+      sql`${t.cuit} ~ '^[0-9]{11}$' or (${t.cuit} = '' and ${t.tipo_documento} not in ('dni', 'lc', 'le', 'ci'))`,
+    ),
     check('personas_hijos_positive', sql`${t.hijos} >= 0`),
   ],
 );

@@ -11,6 +11,7 @@ export async function findPersonaForEnrolment(db: DbOrTx, personaId: number) {
       user_id: personas.user_id,
       discapacidad: personas.discapacidad,
       nacionalidad_id: personas.nacionalidad_id,
+      tipo_documento: personas.tipo_documento,
       trabaja_actualmente: situacionesLaborales.trabaja_actualmente,
     })
     .from(personas)

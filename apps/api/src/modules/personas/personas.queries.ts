@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { TIPOS_DOCUMENTO_ARGENTINOS, isArgentineDocument } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import {
   discapacidades,
@@ -6,6 +7,7 @@ import {
   estudiosSecundarios,
   files,
   generos,
+  loginFailures,
   nacionalidades,
   otrosEstudios,
   paises,
@@ -33,6 +35,22 @@ export async function findPersonaByUser(db: DbOrTx, userId: number) {
 
 export async function findPersonaByDni(db: DbOrTx, dni: string) {
   const rows = await db.select().from(personas).where(eq(personas.numero_documento, dni)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Who holds a document, as the unique indexes compare (issue 18 §4): an Argentine number
+ * against every Argentine document; a foreign one by type, nationality and number.
+ */
+export async function findDocumentHolder(db: DbOrTx, doc: { tipo_documento: string; nacionalidad_id: number; numero_documento: string }) {
+  const where = isArgentineDocument(doc.tipo_documento)
+    ? and(eq(personas.numero_documento, doc.numero_documento), inArray(personas.tipo_documento, [...TIPOS_DOCUMENTO_ARGENTINOS]))
+    : and(
+        eq(personas.numero_documento, doc.numero_documento),
+        eq(personas.tipo_documento, doc.tipo_documento),
+        eq(personas.nacionalidad_id, doc.nacionalidad_id),
+      );
+  const rows = await db.select().from(personas).where(where).limit(1);
   return rows[0] ?? null;
 }
 
@@ -152,4 +170,51 @@ export async function insertSituacionLaboral(db: DbOrTx, values: typeof situacio
 
 export async function insertFamiliares(db: DbOrTx, values: Array<typeof situacionesFamiliares.$inferInsert>) {
   if (values.length) await db.insert(situacionesFamiliares).values(values);
+}
+
+/**
+ * The ids of `ids` that name no row of `table`: the wizard checks every combo before it
+ * looks at the document number, so a probe with a made-up id learns nothing (issue 18 §1).
+ */
+export type ReferenceTable =
+  | 'tipos_documento'
+  | 'paises'
+  | 'nacionalidades'
+  | 'generos'
+  | 'tipos_sangre'
+  | 'estados_civiles'
+  | 'escuelas'
+  | 'niveles_estudio'
+  | 'estados_estudio'
+  | 'conocimientos'
+  | 'discapacidades'
+  | 'lenguajes';
+
+export async function missingIds<T extends number | string>(db: DbOrTx, name: ReferenceTable, ids: readonly T[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [] as T[];
+  const found = await db.execute<{ id: T }>(
+    sql`select id from ${sql.identifier(name)} where id in (${sql.join(
+      unique.map((v) => sql`${v}`),
+      sql`, `,
+    )})`,
+  );
+  const have = new Set((found.rows ?? []).map((r) => String(r.id)));
+  return unique.filter((v) => !have.has(String(v)));
+}
+
+/** Gives back one reserved attempt of each key that is not locked (a wizard submission that succeeded). */
+export async function refundAttempt(db: DbOrTx, keys: string[]) {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(sql`${inArray(loginFailures.key, keys)} and (${loginFailures.locked_until} is null or ${loginFailures.locked_until} <= now())`);
+}
+
+/** Moves a persona (with everything that hangs on it) to another account, or to none. */
+export async function setPersonaUser(db: DbOrTx, id: number, userId: number | null) {
+  await db
+    .update(personas)
+    .set({ user_id: userId, updated_at: sql`now()` })
+    .where(eq(personas.id, id));
 }

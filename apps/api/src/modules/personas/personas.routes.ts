@@ -11,7 +11,7 @@ import * as service from './personas.service.js';
  * packages/shared/src/contract/personas.ts.
  */
 export async function personasRoutes(app: FastifyInstance, deps: AppDeps) {
-  bindRoute(app, c.createWizardPersona, ({ auth, body }) => service.createFromWizard(deps, auth, body));
+  bindRoute(app, c.createWizardPersona, ({ auth, body, request }) => service.createFromWizard(deps, auth, body, { ip: request.ip }));
   bindRoute(app, c.getPersonaByUser, ({ auth, params }) => service.getByUser(deps, auth, params.userId));
   // A 7-digit number is the same document written without its leading zero.
   bindRoute(app, c.getPersonaByDni, ({ auth, params }) => service.getByDni(deps, auth, params.dni.padStart(8, '0')));

@@ -18,6 +18,8 @@ import { createStorage } from '../../storage/index.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { moveDraftToPersona } from '../wizard-draft/wizard-draft.queries.js';
 import * as q from './personas.queries.js';
+import { linkCounterPersona } from './persona-link.service.js';
+import { assertWizardReferences, refundWizardSubmission, reserveWizardSubmission } from './wizard-checks.js';
 
 // ---------------------------------------------------------------- access
 
@@ -90,6 +92,7 @@ export async function getByDni(deps: AppDeps, auth: AuthContext, dni: string) {
  */
 const EMAIL_CONSTRAINT = 'personas_email_lower_unique';
 const DNI_CONSTRAINT = 'personas_numero_documento_unique';
+const FOREIGN_DOCUMENT_CONSTRAINT = 'personas_documento_extranjero_unique';
 const USER_CONSTRAINT = 'personas_user_unique';
 
 function emailTaken(prefix: string) {
@@ -103,6 +106,12 @@ function dniTaken(prefix: string) {
   const errors: Record<string, string[]> = { numero_documento: [personaMsg.dniInUse] };
   if (prefix) errors[`${prefix}numero_documento`] = [personaMsg.dniInUse];
   return new AppError('dni_taken', 422, personaMsg.dniInUse, errors);
+}
+
+/** The wizard's answer for a taken number: the same whoever holds it, with the way to claim it. */
+function dniClaimable() {
+  const text = personaMsg.dniClaimable;
+  return new AppError('dni_taken', 422, text, { numero_documento: [text], 'persona.numero_documento': [text] });
 }
 
 const alreadyRegistered = () => new AppError('persona_exists', 409, personaMsg.alreadyRegistered);
@@ -129,7 +138,7 @@ const FK_FIELDS: Record<string, string> = {
 function translateWriteError(err: unknown, prefix: string): unknown {
   const unique = uniqueViolation(err);
   if (unique?.constraint === EMAIL_CONSTRAINT) return emailTaken(prefix);
-  if (unique?.constraint === DNI_CONSTRAINT) return dniTaken(prefix);
+  if (unique?.constraint === DNI_CONSTRAINT || unique?.constraint === FOREIGN_DOCUMENT_CONSTRAINT) return dniTaken(prefix);
   if (unique?.constraint === USER_CONSTRAINT) return alreadyRegistered();
   const fk = foreignKeyViolation(err);
   if (fk) {
@@ -165,10 +174,27 @@ async function assertEmailAndDniFree(
  * account); staff create one with no account (the staff enrolment of a new person).
  * Every table is written in one transaction: any failure leaves no row behind.
  */
-export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: WizardData) {
+export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: WizardData, client: { ip: string }) {
   const ownerUserId = auth.isAdmin ? null : auth.userId;
   if (ownerUserId !== null && (await q.findPersonaByUser(deps.db, ownerUserId))) throw alreadyRegistered();
-  await assertEmailAndDniFree(deps, data.persona, 'persona.');
+  // Issue 18 §1: counted first, then every other check, and only then the unique columns,
+  // whose answer never says whose the number is (decisions 260 to 262).
+  if (ownerUserId !== null) await reserveWizardSubmission(deps.db, ownerUserId, client.ip);
+  await assertWizardReferences(deps.db, data);
+  if (ownerUserId !== null) {
+    const holder = await q.findDocumentHolder(deps.db, data.persona);
+    if (holder) {
+      // A persona staff registered at the counter, with this account's verified e-mail: it is theirs (§3).
+      const linked = await linkCounterPersona(deps, auth, holder, ownerUserId);
+      if (linked) {
+        await refundWizardSubmission(deps.db, ownerUserId, client.ip);
+        return { persona: await personaResponse(deps, auth, linked), state_data: { input_data: true }, vinculada: true as const };
+      }
+      throw dniClaimable();
+    }
+  }
+  if ((await q.findDocumentHolder(deps.db, data.persona)) !== null) throw dniTaken('persona.');
+  await assertEmailAndDniFree(deps, { email: data.persona.email }, 'persona.');
 
   let created: q.PersonaRow;
   let discardedKeys: string[] = [];
@@ -283,8 +309,12 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
       return persona;
     });
   } catch (err) {
+    // Two submissions with one free number at once: the loser gets the wizard's answer too.
+    const violated = uniqueViolation(err)?.constraint;
+    if (ownerUserId !== null && (violated === DNI_CONSTRAINT || violated === FOREIGN_DOCUMENT_CONSTRAINT)) throw dniClaimable();
     throw translateWriteError(err, 'persona.');
   }
+  if (ownerUserId !== null) await refundWizardSubmission(deps.db, ownerUserId, client.ip);
   if (discardedKeys.length > 0) {
     const storage = createStorage(deps.config);
     await Promise.all(discardedKeys.map((key) => storage.delete(key).catch(() => undefined)));

@@ -152,7 +152,7 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
         for (const item of c[key]) expect(Object.keys(item)).toEqual(expect.arrayContaining(['id', 'descripcion']));
       }
       expect(c.paises[0]).toEqual({ id: 1, descripcion: 'Argentina' });
-      expect(c.documentos.map((d: any) => d.id)).toEqual(['dni', 'lc', 'le', 'ci']);
+      expect(c.documentos.map((d: any) => d.id)).toEqual(['dni', 'lc', 'le', 'ci', 'pasaporte', 'dni_extranjero']);
       expect(c.tiposangre.map((d: any) => d.id)).toEqual(expect.arrayContaining(['a+', 'AB-', 'o-']));
       expect(c.documentos_requeridos.map((d: any) => d.id)).toEqual([
         'dni_frente',
@@ -321,9 +321,10 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
         body: wizardPayload({ persona: personaPayload({ numero_documento: ownerDni, cuit: cuitFor(ownerDni) }) }),
       });
       expect(res.status).toBe(422);
-      expect(res.body.message).toBe(personaMsg.dniInUse);
-      expect(res.body.errors.numero_documento).toEqual([personaMsg.dniInUse]);
-      expect(res.body.errors['persona.numero_documento']).toEqual([personaMsg.dniInUse]);
+      expect(res.body.message).toBe(personaMsg.dniClaimable);
+      expect(res.body.code).toBe('dni_taken');
+      expect(res.body.errors.numero_documento).toEqual([personaMsg.dniClaimable]);
+      expect(res.body.errors['persona.numero_documento']).toEqual([personaMsg.dniClaimable]);
     });
 
     it('lets staff create a persona with no account', async () => {
@@ -376,7 +377,7 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
     it.each<[string, unknown, string]>([
       ['persona.nombre', '', personaMsg.nombreRequired],
       ['persona.apellido', 'a'.repeat(256), 'El campo no debe exceder 255 caracteres.'],
-      ['persona.tipo_documento', 'pasaporte', personaMsg.tipoDocumentoInvalid],
+      ['persona.tipo_documento', 'cedula_x', personaMsg.tipoDocumentoInvalid],
       ['persona.numero_documento', '1234567', 'El número debe tener 8 dígitos'],
       ['persona.cuit', '2012345678', personaMsg.cuitLength],
       ['persona.cuit', '20-30000000-9', personaMsg.cuitInvalid],

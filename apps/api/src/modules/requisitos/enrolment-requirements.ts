@@ -1,4 +1,4 @@
-import { isForeigner, requisitoAplica } from '@ingreso/shared';
+import { isForeignApplicant, requisitoAplica } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { versionOf } from '../../lib/file-links.js';
 import { listFor, requirementsOf } from './requirements-of.js';
@@ -9,11 +9,15 @@ export async function missingRequired(
   db: DbOrTx,
   instanciaId: number,
   carreraId: number,
-  persona: { trabaja_actualmente: number | null; discapacidad: boolean; nacionalidad_id: number },
+  persona: { trabaja_actualmente: number | null; discapacidad: boolean; nacionalidad_id: number; tipo_documento: string },
   uploaded: string[],
 ) {
   const { requisitos } = await listFor(db, instanciaId, carreraId);
-  const conditions = { trabaja: persona.trabaja_actualmente === 1, discapacidad: persona.discapacidad, extranjero: isForeigner(persona) };
+  const conditions = {
+    trabaja: persona.trabaja_actualmente === 1,
+    discapacidad: persona.discapacidad,
+    extranjero: isForeignApplicant(persona),
+  };
   return requisitos.filter((r) => r.obligatorio && requisitoAplica(r.condicion, conditions) && !uploaded.includes(r.codigo));
 }
 

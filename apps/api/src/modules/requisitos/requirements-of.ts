@@ -1,4 +1,4 @@
-import { isForeigner, requisitoAplica, type Requisito, type RequisitoCondicion, type UploadMimeType } from '@ingreso/shared';
+import { isForeignApplicant, requisitoAplica, type Requisito, type RequisitoCondicion, type UploadMimeType } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import * as q from './requisitos.queries.js';
 
@@ -34,8 +34,8 @@ export async function listFor(db: DbOrTx, instanciaId: number | null, carreraId:
 }
 
 /** What a requirement's condition looks at, from an enrolment row. */
-export function conditionsOf(e: { trabaja: number | null; discapacidad: boolean; nacionalidad_id: number }) {
-  return { trabaja: e.trabaja === 1, discapacidad: e.discapacidad, extranjero: isForeigner(e) };
+export function conditionsOf(e: { trabaja: number | null; discapacidad: boolean; nacionalidad_id: number; tipo_documento: string }) {
+  return { trabaja: e.trabaja === 1, discapacidad: e.discapacidad, extranjero: isForeignApplicant(e) };
 }
 
 /** The requirements of an enrolment, each with whether it applies to its persona. */

@@ -70,6 +70,7 @@ export async function enrolmentForRequisitos(db: DbOrTx, id: number) {
       owner_user_id: personas.user_id,
       discapacidad: personas.discapacidad,
       nacionalidad_id: personas.nacionalidad_id,
+      tipo_documento: personas.tipo_documento,
       trabaja: situacionesLaborales.trabaja_actualmente,
     })
     .from(inscriptos)
@@ -96,6 +97,7 @@ export async function enrolmentsOfPersona(db: DbOrTx, personaId: number) {
       owner_user_id: personas.user_id,
       discapacidad: personas.discapacidad,
       nacionalidad_id: personas.nacionalidad_id,
+      tipo_documento: personas.tipo_documento,
       trabaja: situacionesLaborales.trabaja_actualmente,
     })
     .from(inscriptos)

@@ -20,7 +20,7 @@ export async function wizardDraftRoutes(app: FastifyInstance, deps: AppDeps) {
   bindRoute(app, c.saveWizardDraft, ({ auth, body }) => service.saveDraft(deps, auth, body));
   // Whether a DNI is registered is personal data of its owner: an account may not sweep the
   // number space, so the check shares the per-address limit of the account calls (decision 104).
-  bindRoute(app, c.checkDniAvailable, ({ params }) => service.dniAvailable(deps, params.dni), {
+  bindRoute(app, c.checkDniAvailable, ({ auth, params, request }) => service.dniAvailable(deps, auth, params.dni, request.ip), {
     config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
   });
 

@@ -7,7 +7,9 @@ import type { ObjectStorage } from '../../storage/index.js';
 import { receiveDocuments, removeObjects, type UploadPart } from '../files/files.service.js';
 
 export type UploadPartOf = UploadPart;
-import { findPersonaByDni, findPersonaByUser } from '../personas/personas.queries.js';
+import { linkableBy } from '../personas/persona-link.service.js';
+import { findDocumentHolder, findPersonaByDni, findPersonaByUser } from '../personas/personas.queries.js';
+import { refundWizardSubmission, reserveWizardSubmission } from '../personas/wizard-checks.js';
 import * as q from './wizard-draft.queries.js';
 
 /** The wizard ends with the persona: an account that has one has no draft left to save. */
@@ -103,7 +105,20 @@ export async function deleteFile(deps: AppDeps, storage: ObjectStorage, auth: Au
 }
 
 /** GET /api/wizard-draft/dni/{dni}: whether it is free; never whose it is. */
-export async function dniAvailable(deps: AppDeps, dni: string) {
-  const taken = await findPersonaByDni(deps.db, dni);
-  return taken ? { available: false, message: draftMsg.dniTaken } : { available: true };
+/**
+ * Step 1's early check. It is a probe too (issue 18 §1): an applicant's call counts against
+ * the wizard's limits like a submission, and a free number gives its reservation back, so
+ * only "taken" answers use them up. A counter registration with this account's verified
+ * e-mail reads as free: Finalizar will link it.
+ */
+export async function dniAvailable(deps: AppDeps, auth: AuthContext, dni: string, ip: string) {
+  if (auth.isAdmin) {
+    const taken = await findPersonaByDni(deps.db, dni);
+    return taken ? { available: false, message: draftMsg.dniTaken } : { available: true };
+  }
+  await reserveWizardSubmission(deps.db, auth.userId, ip);
+  const holder = await findDocumentHolder(deps.db, { tipo_documento: 'dni', nacionalidad_id: 1, numero_documento: dni });
+  if (holder && !(await linkableBy(deps, holder, auth.userId))) return { available: false, message: draftMsg.dniTaken };
+  await refundWizardSubmission(deps.db, auth.userId, ip);
+  return { available: true };
 }

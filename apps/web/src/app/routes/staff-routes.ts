@@ -38,6 +38,11 @@ export const staffScreens: AreaScreen[] = [
     load: () => import('@/features/inscripciones').then((m) => m.CorrectionsScreen),
   },
   {
+    path: paths.staff.identidad,
+    permission: 'identidad.resolver',
+    load: () => import('@/features/inscripciones').then((m) => m.IdentityScreen),
+  },
+  {
     path: paths.staff.inscripcionesInstanciaPattern,
     permission: 'inscripciones.ver',
     load: () => import('@/features/inscripciones').then((m) => m.EnrolleesScreen),

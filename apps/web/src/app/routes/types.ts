@@ -27,7 +27,7 @@ export interface MenuEntry {
   labelKey: ParseKeys<'shell'>;
   icon: Icon;
   /** A count shown next to the label (the open correction requests). */
-  count?: 'correcciones';
+  count?: 'correcciones' | 'identidad';
 }
 
 export type Area = 'applicant' | 'staff';

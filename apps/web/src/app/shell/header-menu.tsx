@@ -12,7 +12,7 @@ function EntryCount({ entry }: { entry: MenuEntry }) {
   if (!entry.count) return null;
   return (
     <Suspense fallback={null}>
-      <MenuCount />
+      <MenuCount kind={entry.count} />
     </Suspense>
   );
 }

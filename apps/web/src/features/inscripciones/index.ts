@@ -3,3 +3,4 @@ export { InscripcionesScreen } from './inscripciones-screen';
 export { EnrolleesScreen } from './enrollees-screen';
 export { CorrectionsScreen } from './corrections-screen';
 export { ReviewScreen } from './review-screen';
+export { IdentityScreen } from './identity-screen';

@@ -171,4 +171,22 @@ export const resource: Shape<typeof es> = {
       'Jede Datei wird in Ihrem Konto gespeichert, sobald Sie sie auswählen: Wenn Sie die Seite neu laden oder sich erneut anmelden, finden Sie sie hier.',
   },
   documents: DOCUMENT_LABELS,
+  claim: {
+    open: 'Mein Dokument beanspruchen',
+    title: 'Mein Dokument beanspruchen',
+    intro:
+      'Wenn die Nummer dir gehört, lade Fotos der Vorder- und Rückseite deines Dokuments hoch und erzähl uns, was passiert ist. Das Personal der Fakultät vergleicht die Unterlagen und antwortet per E-Mail. Dein Entwurf bleibt gespeichert.',
+    numero: 'Dokumentnummer',
+    frente: 'Vorderseite des Dokuments',
+    dorso: 'Rückseite des Dokuments',
+    selfie: 'Selfie mit dem Dokument (optional)',
+    fileHint: 'Foto (JPG, PNG oder WebP) oder PDF, bis 2 MB.',
+    nota: 'Notiz für das Personal',
+    notaHint: 'Zum Beispiel: Ich habe nie ein anderes Konto angelegt; jemand hat meine Nummer verwendet.',
+    submit: 'Anspruch senden',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    required: 'Diese Datei ist erforderlich.',
+    error: 'Der Anspruch konnte nicht gesendet werden. Bitte versuche es erneut.',
+  },
 };

@@ -23,6 +23,7 @@ export const resource: Shape<typeof es> = {
     carrerasAdmin: 'Studiengänge',
     reportes: 'Berichte',
     correcciones: 'Korrekturen',
+    identidad: 'Identität',
   },
   pendingCount_one: '{{count}} offen',
   pendingCount_other: '{{count}} offen',

@@ -97,7 +97,7 @@ export const resource: Shape<typeof es> = {
     email: 'E-mail',
     contact: 'Contact details',
     dniTaken:
-      'This document number is already registered on the portal. If it is yours, do not create another account: write to the faculty through Contact to recover access to your account or claim your identity.',
+      'This document number is already registered in the portal. If it is yours, do not create another account: use “Claim my document” so that faculty staff can review it.',
   },
   disability: {
     question: 'Do you have a disability?',
@@ -170,4 +170,22 @@ export const resource: Shape<typeof es> = {
       'Each file is saved in your account as soon as you choose it: if you reload the page or sign in again, you will find it here.',
   },
   documents: DOCUMENT_LABELS,
+  claim: {
+    open: 'Claim my document',
+    title: 'Claim my document',
+    intro:
+      'If the number is yours, upload photos of the front and back of your document and tell us what happened. Faculty staff compare the documents and reply by e-mail. Your draft stays saved.',
+    numero: 'Document number',
+    frente: 'Front of the document',
+    dorso: 'Back of the document',
+    selfie: 'Selfie holding the document (optional)',
+    fileHint: 'Photo (JPG, PNG or WebP) or PDF, up to 2 MB.',
+    nota: 'Note for the staff',
+    notaHint: 'For example: I never created another account; someone used my number.',
+    submit: 'Send claim',
+    cancel: 'Cancel',
+    close: 'Close',
+    required: 'This file is required.',
+    error: 'We could not send the claim. Please try again.',
+  },
 };

@@ -23,6 +23,7 @@ export const resource: Shape<typeof es> = {
     carrerasAdmin: 'Programmes',
     reportes: 'Reports',
     correcciones: 'Corrections',
+    identidad: 'Identity',
   },
   pendingCount_one: '{{count}} open',
   pendingCount_other: '{{count}} open',

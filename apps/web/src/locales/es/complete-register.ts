@@ -99,7 +99,7 @@ export const resource = {
     email: 'Email',
     contact: 'Datos de contacto',
     dniTaken:
-      'Este número de documento ya está registrado en el portal. Si es tuyo, no crees otra cuenta: escribí a la facultad desde Contacto para recuperar el acceso a tu cuenta o reclamar tu identidad.',
+      'Este número de documento ya está registrado en el portal. Si es tuyo, no crees otra cuenta: usá «Reclamar mi documento» para que el personal de la facultad lo revise.',
   },
   disability: {
     question: '¿Tenés alguna discapacidad?',
@@ -172,4 +172,22 @@ export const resource = {
       'Cada archivo se guarda en tu cuenta en cuanto lo elegís: si recargás la página o volvés a ingresar, lo vas a encontrar acá.',
   },
   documents: DOCUMENT_LABELS,
+  claim: {
+    open: 'Reclamar mi documento',
+    title: 'Reclamar mi documento',
+    intro:
+      'Si el número es tuyo, subí fotos del frente y del dorso de tu documento y contanos qué pasó. El personal de la facultad compara la documentación y te responde por correo. Tu borrador queda guardado.',
+    numero: 'Número de documento',
+    frente: 'Frente del documento',
+    dorso: 'Dorso del documento',
+    selfie: 'Selfie sosteniendo el documento (opcional)',
+    fileHint: 'Foto (JPG, PNG o WebP) o PDF, hasta 2 MB.',
+    nota: 'Nota para el personal',
+    notaHint: 'Por ejemplo: nunca creé otra cuenta; alguien usó mi número.',
+    submit: 'Enviar reclamo',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    required: 'Este archivo es obligatorio.',
+    error: 'No pudimos enviar el reclamo. Intentá de nuevo.',
+  },
 };

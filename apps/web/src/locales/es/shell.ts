@@ -21,6 +21,7 @@ export const resource = {
     carrerasAdmin: 'Carreras',
     reportes: 'Reportes',
     correcciones: 'Correcciones',
+    identidad: 'Identidad',
   },
   pendingCount_one: '{{count}} pendiente',
   pendingCount_many: '{{count}} pendientes',

@@ -171,4 +171,22 @@ export const resource: Shape<typeof es> = {
       'Chaque fichier est enregistré dans votre compte dès que vous le choisissez : si vous rechargez la page ou vous reconnectez, vous le retrouverez ici.',
   },
   documents: DOCUMENT_LABELS,
+  claim: {
+    open: 'Réclamer mon document',
+    title: 'Réclamer mon document',
+    intro:
+      'Si le numéro est le tien, envoie des photos du recto et du verso de ton document et raconte-nous ce qui s’est passé. Le personnel de la faculté compare les documents et te répond par e-mail. Ton brouillon reste enregistré.',
+    numero: 'Numéro de document',
+    frente: 'Recto du document',
+    dorso: 'Verso du document',
+    selfie: 'Selfie en tenant le document (facultatif)',
+    fileHint: 'Photo (JPG, PNG ou WebP) ou PDF, jusqu’à 2 Mo.',
+    nota: 'Note pour le personnel',
+    notaHint: 'Par exemple : je n’ai jamais créé d’autre compte ; quelqu’un a utilisé mon numéro.',
+    submit: 'Envoyer la réclamation',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    required: 'Ce fichier est obligatoire.',
+    error: 'Nous n’avons pas pu envoyer la réclamation. Réessaie.',
+  },
 };

@@ -23,6 +23,7 @@ export const resource: Shape<typeof es> = {
     carrerasAdmin: 'Formations',
     reportes: 'Rapports',
     correcciones: 'Corrections',
+    identidad: 'Identité',
   },
   pendingCount_one: '{{count}} en attente',
   pendingCount_many: '{{count}} en attente',

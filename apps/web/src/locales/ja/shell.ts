@@ -23,6 +23,7 @@ export const resource: Shape<typeof es> = {
     carrerasAdmin: '学科',
     reportes: 'レポート',
     correcciones: '訂正申請',
+    identidad: '本人確認',
   },
   pendingCount_other: '未処理 {{count}} 件',
   noPermissions: '職員アカウントにはまだ画面が割り当てられていません。管理者にグループの確認を依頼してください。',

@@ -23,6 +23,7 @@ export const resource: Shape<typeof es> = {
     carrerasAdmin: '专业',
     reportes: '报表',
     correcciones: '更正申请',
+    identidad: '身份',
   },
   pendingCount_other: '{{count}} 条待处理',
   noPermissions: '您的职员账户尚未分配任何页面。请联系管理员检查您的组。',

@@ -1,4 +1,4 @@
-import type { PersonaResponse, WizardDraft, WizardDraftBody } from '@ingreso/shared';
+import { personaMsg, type PersonaResponse, type WizardDraft, type WizardDraftBody } from '@ingreso/shared';
 import { Alert, Button, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -18,6 +18,7 @@ import { ReviewSummary } from './review-summary';
 import { EducationStep } from './education-step';
 import { PersonalStep } from './personal-step';
 import { WelcomeModal } from './welcome-modal';
+import { ClaimModal } from './claim-modal';
 import { WizardActions } from './wizard-actions';
 import { WizardSuccess } from './wizard-success';
 import { WorkStep } from './work-step';
@@ -67,6 +68,8 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
   const headingRef = useRef<HTMLHeadingElement>(null);
   const documents = useWizardDocuments(staff ? null : { files: draft?.files ?? [] });
   const [checkingDni, setCheckingDni] = useState(false);
+  // "Reclamar mi documento" (issue 18 §2): offered once the number was refused as taken, here or at Finalizar.
+  const [claimOpen, setClaimOpen] = useState(false);
 
   const { submit, submitting, error, clearError, personaCreated } = useWizardSubmit({
     form,
@@ -169,6 +172,13 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
   const stepNames = [t('steps.personal'), t('steps.education'), t('steps.work'), t('steps.confirm')];
   const stepHasErrors = Object.keys(form.errors).some((path) => stepOfField(path) === step);
   const values = form.values;
+  const dniError = form.errors['persona.numero_documento'];
+  const claimable =
+    !staff &&
+    (dniError === t('personal.dniTaken') ||
+      dniError === seedText(personaMsg.dniClaimable) ||
+      dniError === personaMsg.dniClaimable ||
+      error?.message === personaMsg.dniClaimable);
 
   return (
     <WizardFormProvider form={form}>
@@ -178,6 +188,7 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
         // Focus goes to the step's heading, not to <body>, once the dialog is gone.
         onExited={() => headingRef.current?.focus({ preventScroll: true })}
       />
+      {claimOpen && <ClaimModal opened numero={values.persona.numero_documento} onClose={() => setClaimOpen(false)} />}
       {/* data-welcome: the e2e helpers know whether to expect the welcome (once per account) without waiting for it. */}
       <Stack gap="lg" className={classes.root} data-testid="wizard" data-welcome={welcomeOpen ? 'open' : 'closed'}>
         <nav aria-label={t('stepperLabel')}>
@@ -212,6 +223,11 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
               <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
                 {t('stepErrors')}
               </Alert>
+            )}
+            {claimable && (
+              <Button variant="light" onClick={() => setClaimOpen(true)} data-testid="claim-open" style={{ alignSelf: 'flex-start' }}>
+                {t('claim.open')}
+              </Button>
             )}
 
             <div ref={contentRef}>

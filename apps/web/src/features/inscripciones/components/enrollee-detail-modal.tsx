@@ -9,6 +9,7 @@ import { inscripcionesQueries, type Enrollee } from '@/api/inscripciones';
 import { PageLoader } from '@/components/page-loader';
 import { useEditPersona } from '../api/edit-persona';
 import { useInscripcionesTranslation } from '../i18n';
+import { IdentitySection } from './identity-section';
 import {
   DetailSection,
   DocumentLinks,
@@ -190,6 +191,15 @@ export function EnrolleeDetailModal({
         <DetailSection title={t('detail.sections.secundario')}>
           <SecundarioFields inscripto={inscripto} />
         </DetailSection>
+        {can('personas.ver') && (
+          <DetailSection title={t('identity.section')}>
+            <IdentitySection
+              personaId={inscripto.persona.id}
+              hasAccount={inscripto.persona.user_id !== null}
+              canLink={can('identidad.resolver')}
+            />
+          </DetailSection>
+        )}
         {can('documentos.ver') && (
           <DetailSection title={t('detail.sections.documents')}>
             <DocumentLinks inscripto={inscripto} />
