@@ -302,6 +302,11 @@ const telefono = numLike(personaMsg.invalid).transform((v, ctx): string | null =
   return s;
 });
 
+/** A CUIT/CUIL: 11 digits (hyphens and spaces dropped) with a valid check digit; the wizard's rule, also for a paying company. */
+export function cuitField() {
+  return digits(msg.required, 11, personaMsg.cuitLength, /[-\s]/g).refine(isValidCuit, personaMsg.cuitInvalid);
+}
+
 const celular = digits(msg.required, 10, personaMsg.celular);
 const email = requiredText(personaMsg.emailRequired, 255).regex(EMAIL_PATTERN, personaMsg.emailFormat);
 
@@ -311,7 +316,7 @@ const personaShape = {
   tipo_documento: z.enum(documentoIds, { error: optionError(personaMsg.tipoDocumentoInvalid) }),
   numero_documento: digits(msg.required, 8, personaMsg.numeroDocumento),
   // The form shows the mask 99-99999999-9; hyphens and spaces are dropped before the checks.
-  cuit: digits(msg.required, 11, personaMsg.cuitLength, /[-\s]/g).refine(isValidCuit, personaMsg.cuitInvalid),
+  cuit: cuitField(),
   fecha_nacimiento: z
     .string({ error: msg.required })
     .trim()
