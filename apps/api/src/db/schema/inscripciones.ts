@@ -61,7 +61,9 @@ export const inscriptos = pgTable(
     // walking this index in order reads only the rows of the page (docs/performance.md).
     index('inscriptos_instancia_id_idx').on(t.instancia_id, t.id),
     // The head of an instancia's waitlist, and an applicant's position in it.
-    index('inscriptos_lista_espera_idx').on(t.instancia_id, t.en_espera_desde, t.id).where(sql`${t.estado_id} = 6`),
+    index('inscriptos_lista_espera_idx')
+      .on(t.instancia_id, t.en_espera_desde, t.id)
+      .where(sql`${t.estado_id} = 6`),
     check('inscriptos_beca_porcentaje_check', sql`${t.beca_porcentaje} is null or (${t.beca_porcentaje} between 1 and 100)`),
   ],
 );

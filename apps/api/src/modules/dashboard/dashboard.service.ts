@@ -49,6 +49,7 @@ export async function summary(deps: AppDeps, now = new Date()) {
         total: por_estado.reduce((sum, e) => sum + e.cantidad, 0),
         por_estado,
         documentos_faltantes: missing.get(i.id) ?? 0,
+        cupo: i.cupo,
       };
     }),
     auditoria: audit.map((a) => ({

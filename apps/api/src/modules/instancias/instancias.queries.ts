@@ -24,6 +24,7 @@ export async function listEnrollableOpenInstancias(db: DbOrTx, today: string) {
       fecha_publicacion: instancias.fecha_publicacion,
       fecha_inicio: instancias.fecha_inicio,
       fecha_fin: instancias.fecha_fin,
+      cupo: instancias.cupo,
     })
     .from(instancias)
     .innerJoin(carreras, eq(carreras.id, instancias.carrera_id))
@@ -81,6 +82,8 @@ const instanciaColumns = {
   fecha_publicacion: instancias.fecha_publicacion,
   fecha_inicio: instancias.fecha_inicio,
   fecha_fin: instancias.fecha_fin,
+  cupo: instancias.cupo,
+  periodo: instancias.periodo,
   created_at: instancias.created_at,
   updated_at: instancias.updated_at,
   carrera: { id: carreras.id, descripcion: carreras.descripcion, tipo_carrera_id: carreras.tipo_carrera_id },
@@ -139,12 +142,15 @@ export async function findIdenticalInstancia(db: DbOrTx, values: InstanciaInput)
   return rows[0] ?? null;
 }
 
-export async function insertInstancia(db: DbOrTx, values: InstanciaInput & { created_by: number }) {
+/** The stored values: cupo null = unlimited, periodo always set. */
+export type InstanciaValues = Omit<InstanciaInput, 'cupo' | 'periodo'> & { cupo: number | null; periodo: string };
+
+export async function insertInstancia(db: DbOrTx, values: InstanciaValues & { created_by: number }) {
   const [row] = await db.insert(instancias).values(values).returning();
   return row;
 }
 
-export async function updateInstancia(db: DbOrTx, id: number, values: InstanciaInput) {
+export async function updateInstancia(db: DbOrTx, id: number, values: InstanciaValues) {
   const [row] = await db
     .update(instancias)
     .set({ ...values, updated_at: new Date() })
