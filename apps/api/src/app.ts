@@ -9,6 +9,7 @@ import { startHotCaches } from './cache/hot-caches.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
+import { backgroundTasks } from './lib/background-tasks.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { asistenciasRoutes } from './modules/asistencias/asistencias.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -83,7 +84,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => caches.close());
   }
   app.decorate('hotCaches', caches);
-  const deps: AppDeps = { db: database.db, database, config, mailer, log: app.log, caches };
+  const background = backgroundTasks(app.log);
+  app.addHook('onClose', async () => background.drain());
+  const deps: AppDeps = { db: database.db, database, config, mailer, log: app.log, caches, background };
 
   registerSecurityHeaders(app);
   // Per-route limits (account calls); in Redis when REDIS_URL is set, so every process counts together.

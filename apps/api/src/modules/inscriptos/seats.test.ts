@@ -132,7 +132,10 @@ describe.each(databaseKinds)('seats and waitlist on %s', (kind) => {
     const { instanciaId, ids } = await instanciaWithEnrolments(2, 1);
     const persona = await insertPersona(t.database.db, { userId: user.user.id });
     await insertFiles(t.database.db, persona.id, ['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico']);
-    const mine = await t.call('POST', '/api/inscriptos/', { token: user.token, body: { persona_id: persona.id, instancia_id: instanciaId } });
+    const mine = await t.call('POST', '/api/inscriptos/', {
+      token: user.token,
+      body: { persona_id: persona.id, instancia_id: instanciaId },
+    });
     expect(mine.status).toBe(201);
     const myId = mine.body.inscripto.id as number;
     for (const id of [...ids, myId])
@@ -153,7 +156,10 @@ describe.each(databaseKinds)('seats and waitlist on %s', (kind) => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(seatsMsg.withdrawOnly);
 
-    const reenrol = await t.call('POST', '/api/inscriptos/', { token: user.token, body: { persona_id: persona.id, instancia_id: instanciaId } });
+    const reenrol = await t.call('POST', '/api/inscriptos/', {
+      token: user.token,
+      body: { persona_id: persona.id, instancia_id: instanciaId },
+    });
     expect(reenrol.status).toBe(201);
     expect(reenrol.body.inscripto).toMatchObject({ id: myId, estado_id: ESTADO.PENDIENTE });
     const mails = (await t.outbox()).join('\n');

@@ -112,7 +112,7 @@ export async function bulkChangeEstado(
       resultados.push({ id, ok: false, estado_id: estado, message: err.message });
     }
   }
-  queueMails(deps, mails);
+  if (mails.length) await afterAnswer(deps, 'bulk estado e-mails', () => sendEstadoMails(deps, mails));
   return { resultados };
 }
 
@@ -139,10 +139,13 @@ async function currentEstado(deps: AppDeps, id: number): Promise<number | null> 
   return row?.estado_id ?? null;
 }
 
-/** Sends after the answer, one message at a time (not awaited by the request). */
-function queueMails(deps: AppDeps, mails: PendingMail[]) {
-  if (mails.length === 0) return;
-  void sendEstadoMails(deps, mails);
+/**
+ * Sends after the answer, one message at a time, so the request never waits on the mail
+ * server. Without a background runner (a script) it is awaited.
+ */
+async function afterAnswer(deps: AppDeps, name: string, task: () => Promise<void>) {
+  if (deps.background) deps.background.run(name, task);
+  else await task();
 }
 
 /**
@@ -183,11 +186,11 @@ export async function bulkSendMail(
     );
     resultados.push({ id, ok: true, estado_id: to.estado_id });
   }
-  void (async () => {
+  await afterAnswer(deps, 'bulk e-mails', async () => {
     for (const m of messages) {
-      await deps.mailer.send(m).catch((err) => deps.log.error({ err, to: m.to }, 'bulk e-mail failed'));
+      await deps.mailer.send(m).catch((err: unknown) => deps.log.error({ err, to: m.to }, 'bulk e-mail failed'));
     }
-  })();
+  });
   return { resultados };
 }
 
