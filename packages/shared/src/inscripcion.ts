@@ -150,6 +150,7 @@ function checkEstadoChange(v: { estado_id: number; observacion: string; empresa?
  */
 export const setEstadoSchema = z.object(estadoChangeFields).superRefine(checkEstadoChange);
 export type SetEstadoInput = z.output<typeof setEstadoSchema>;
+export type SetEstadoBody = z.input<typeof setEstadoSchema>;
 
 /** The most rows one bulk request changes (a selection "all matching the filter" included). */
 export const BULK_MAX_ROWS = 10_000;

@@ -29,6 +29,7 @@ export const resource: Shape<typeof es> = {
     '4': 'Vom Arbeitgeber bezahlt',
     '5': 'Stipendium',
     '6': 'Warteliste',
+    '7': 'Abgemeldet',
   },
   audit: {
     title: 'Letzte Aktivitäten',
@@ -57,6 +58,10 @@ export const resource: Shape<typeof es> = {
       'inscripcion.crear': 'Hat eine Person eingeschrieben',
       'inscripcion.estado': 'Hat den Status einer Einschreibung geändert',
       'inscripcion.reenviar': 'Hat eine Einschreibung erneut zur Prüfung eingereicht',
+      'inscripcion.promocion': 'Hat eine Einschreibung von der Warteliste nachrücken lassen',
+      'inscripcion.baja': 'Hat sich von einer Einschreibung abgemeldet',
+      'inscripcion.reinscribir': 'Hat sich erneut eingeschrieben',
+      'inscripcion.correo': 'Hat einer eingeschriebenen Person eine E-Mail gesendet',
       'instancia.crear': 'Hat ein Angebot angelegt',
       'instancia.editar': 'Hat ein Angebot bearbeitet',
       'instancia.eliminar': 'Hat ein Angebot gelöscht',
@@ -80,5 +85,9 @@ export const resource: Shape<typeof es> = {
       user: 'Benutzer',
       persona: 'Person',
     },
+  },
+  seats: {
+    cupo: 'Plätze: {{cupo}}',
+    cupoNone: 'Keine Platzgrenze',
   },
 };

@@ -128,4 +128,11 @@ export const resource: Shape<typeof es> = {
   },
   cancel: 'Abbrechen',
   closeWindow: 'Fenster schließen',
+  seats: {
+    title: 'Plätze und Zeitraum',
+    cupo: 'Plätze',
+    cupoHint: 'Höchstzahl zugelassener Einschreibungen. Leer: unbegrenzt.',
+    periodo: 'Zeitraum',
+    periodoHint: 'Zum Beispiel 2027. Leer: das Jahr des Beginns.',
+  },
 };

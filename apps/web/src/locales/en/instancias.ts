@@ -127,4 +127,11 @@ export const resource: Shape<typeof es> = {
   },
   cancel: 'Cancel',
   closeWindow: 'Close window',
+  seats: {
+    title: 'Seats and period',
+    cupo: 'Seats',
+    cupoHint: 'Maximum number of approved enrolments. Empty: unlimited.',
+    periodo: 'Period',
+    periodoHint: 'For example 2027. Empty: the year of the start date.',
+  },
 };

@@ -120,7 +120,15 @@ export const resource: Shape<typeof es> = {
     codTramite: 'Procedure code',
     date: 'Enrolment date',
     estado: 'Status',
-    estados: { '1': 'Pending', '2': 'Approved', '3': 'Rejected', '4': 'Paid by employer', '5': 'Scholarship', '6': 'Waiting list' },
+    estados: {
+      '1': 'Pending',
+      '2': 'Approved',
+      '3': 'Rejected',
+      '4': 'Paid by employer',
+      '5': 'Scholarship',
+      '6': 'Waiting list',
+      '7': 'Withdrawn',
+    },
     seeReason: 'See the reason for rejection',
     reasonTitle: 'Reason for rejection',
     noReason: 'No reason was given.',
@@ -130,5 +138,15 @@ export const resource: Shape<typeof es> = {
     resubmitted: 'Your enrolment is under review again: it is Pending.',
     downloadConstancia: 'Download proof of enrolment',
     constanciaError: 'The proof of enrolment could not be downloaded. Please try again in a few minutes.',
+  },
+  seats: {
+    withdraw: 'Withdraw',
+    withdrawTitle: 'Withdraw',
+    withdrawText:
+      'Do you want to withdraw from {{instancia}}? If you had a seat, it goes to the waiting list. You can enrol again while enrolment is open.',
+    withdrawYes: 'Yes, withdraw',
+    withdrawNo: 'Cancel',
+    withdrawError: 'The enrolment could not be withdrawn. Please try again.',
+    position: 'Your place on the waiting list: {{n}}',
   },
 };

@@ -133,4 +133,11 @@ export const resource = {
   cancel: 'Cancelar',
   /** The modals' corner button: named apart from their own Cerrar/Cancelar buttons. */
   closeWindow: 'Cerrar ventana',
+  seats: {
+    title: 'Cupo y período',
+    cupo: 'Cupo',
+    cupoHint: 'Cantidad máxima de aprobados. Vacío: sin límite.',
+    periodo: 'Período',
+    periodoHint: 'Por ejemplo 2027. Vacío: el año de la fecha de inicio.',
+  },
 };

@@ -31,6 +31,7 @@ export const resource: Shape<typeof es> = {
     '4': "Prise en charge par l'employeur",
     '5': 'Bourse',
     '6': "Liste d'attente",
+    '7': 'Désinscrit',
   },
   audit: {
     title: 'Activité récente',
@@ -59,6 +60,10 @@ export const resource: Shape<typeof es> = {
       'inscripcion.crear': 'A inscrit une personne',
       'inscripcion.estado': "A changé le statut d'une inscription",
       'inscripcion.reenviar': 'A renvoyé une inscription en révision',
+      'inscripcion.promocion': "A promu une inscription de la liste d'attente",
+      'inscripcion.baja': "S'est désinscrit d'une inscription",
+      'inscripcion.reinscribir': "S'est réinscrit",
+      'inscripcion.correo': 'A envoyé un e-mail à un inscrit',
       'instancia.crear': 'A créé une session',
       'instancia.editar': 'A modifié une session',
       'instancia.eliminar': 'A supprimé une session',
@@ -82,5 +87,9 @@ export const resource: Shape<typeof es> = {
       user: 'Utilisateur',
       persona: 'Personne',
     },
+  },
+  seats: {
+    cupo: 'Places : {{cupo}}',
+    cupoNone: 'Sans limite de places',
   },
 };

@@ -128,4 +128,11 @@ export const resource: Shape<typeof es> = {
   },
   cancel: 'Annuler',
   closeWindow: 'Fermer la fenêtre',
+  seats: {
+    title: 'Places et période',
+    cupo: 'Places',
+    cupoHint: "Nombre maximal d'inscriptions approuvées. Vide : illimité.",
+    periodo: 'Période',
+    periodoHint: "Par exemple 2027. Vide : l'année de la date de début.",
+  },
 };

@@ -126,4 +126,11 @@ export const resource: Shape<typeof es> = {
   },
   cancel: 'キャンセル',
   closeWindow: 'ウィンドウを閉じる',
+  seats: {
+    title: '定員と期',
+    cupo: '定員',
+    cupoHint: '承認できる最大数。空欄：制限なし。',
+    periodo: '期',
+    periodoHint: '例：2027。空欄：開始日の年。',
+  },
 };

@@ -27,6 +27,7 @@ export const resource: Shape<typeof es> = {
     '4': '单位支付',
     '5': '奖学金',
     '6': '候补名单',
+    '7': '已退出',
   },
   audit: {
     title: '最近动态',
@@ -55,6 +56,10 @@ export const resource: Shape<typeof es> = {
       'inscripcion.crear': '为某人办理了报名',
       'inscripcion.estado': '更改了报名状态',
       'inscripcion.reenviar': '将报名重新提交审核',
+      'inscripcion.promocion': '将一项报名从候补名单递补',
+      'inscripcion.baja': '退出了一项报名',
+      'inscripcion.reinscribir': '重新报名',
+      'inscripcion.correo': '向报名者发送了邮件',
       'instancia.crear': '创建了招生批次',
       'instancia.editar': '编辑了招生批次',
       'instancia.eliminar': '删除了招生批次',
@@ -78,5 +83,9 @@ export const resource: Shape<typeof es> = {
       user: '用户',
       persona: '个人',
     },
+  },
+  seats: {
+    cupo: '名额：{{cupo}}',
+    cupoNone: '不限名额',
   },
 };

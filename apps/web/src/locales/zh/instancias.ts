@@ -126,4 +126,11 @@ export const resource: Shape<typeof es> = {
   },
   cancel: '取消',
   closeWindow: '关闭窗口',
+  seats: {
+    title: '名额与学期',
+    cupo: '名额',
+    cupoHint: '可批准的最大人数。留空：不限。',
+    periodo: '学期',
+    periodoHint: '例如 2027。留空：开始日期的年份。',
+  },
 };

@@ -126,6 +126,7 @@ export const resource: Shape<typeof es> = {
       '4': '单位支付',
       '5': '奖学金',
       '6': '候补名单',
+      '7': '已退出',
     },
     seeReason: '查看未通过原因',
     reasonTitle: '未通过原因',
@@ -136,5 +137,14 @@ export const resource: Shape<typeof es> = {
     resubmitted: '您的报名已重新进入审核：状态为待审核。',
     downloadConstancia: '下载报名证明',
     constanciaError: '无法下载报名证明，请几分钟后再试。',
+  },
+  seats: {
+    withdraw: '退出报名',
+    withdrawTitle: '退出报名',
+    withdrawText: '确定要退出 {{instancia}} 的报名吗？如果您已有名额，它将让给候补名单。报名开放期间您可以重新报名。',
+    withdrawYes: '是，退出',
+    withdrawNo: '取消',
+    withdrawError: '无法退出报名，请重试。',
+    position: '您在候补名单中的位置：{{n}}',
   },
 };
