@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es-us';
 import { instanciaSchema, msg, type InstanciaInput } from '@ingreso/shared';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -30,9 +30,12 @@ interface FormValues {
   fecha_publicacion: string | null;
   fecha_inicio: string | null;
   fecha_fin: string | null;
+  // Seats and período (issue 16), a group of their own.
+  cupo: string | number;
+  periodo: string;
 }
 
-const FIELDS = ['carrera_id', 'descripcion', 'fecha_publicacion', 'fecha_inicio', 'fecha_fin'] as const;
+const FIELDS = ['carrera_id', 'descripcion', 'fecha_publicacion', 'fecha_inicio', 'fecha_fin', 'cupo', 'periodo'] as const;
 
 /** What the shared schema reads: an unchosen career is "missing" (its required message), not the number 0. */
 function toInput(values: FormValues) {
@@ -42,6 +45,9 @@ function toInput(values: FormValues) {
     fecha_publicacion: values.fecha_publicacion ?? '',
     fecha_inicio: values.fecha_inicio ?? '',
     fecha_fin: values.fecha_fin ?? '',
+    // An empty cupo is sent as null (unlimited): an edit that empties it removes the limit.
+    cupo: values.cupo === '' ? null : values.cupo,
+    periodo: values.periodo,
   };
 }
 
@@ -54,6 +60,8 @@ function initialValues(instancia: InstanciaRow | null): FormValues {
     fecha_publicacion: instancia?.fecha_publicacion ?? null,
     fecha_inicio: instancia?.fecha_inicio ?? null,
     fecha_fin: instancia?.fecha_fin ?? null,
+    cupo: instancia?.cupo ?? '',
+    periodo: instancia?.periodo ?? '',
   };
 }
 
@@ -264,6 +272,19 @@ function InstanciaForm({
           <Text size="sm" c="gray.7">
             {t('form.datesHint')}
           </Text>
+          <Fieldset legend={t('seats.title')} variant="unstyled">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NumberInput
+                label={t('seats.cupo')}
+                description={t('seats.cupoHint')}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                {...field('cupo')}
+              />
+              <TextInput label={t('seats.periodo')} description={t('seats.periodoHint')} maxLength={20} {...field('periodo')} />
+            </SimpleGrid>
+          </Fieldset>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saveInstancia.isPending}>
               {t('form.cancel')}
