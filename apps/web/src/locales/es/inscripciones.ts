@@ -309,7 +309,6 @@ export const resource = {
     becaTipo: 'Tipo de beca',
     becaPorcentaje: 'Porcentaje de la beca',
     becaDetail: '{{tipo}} ({{porcentaje}} %)',
-    empresaDetail: '{{razon}} (CUIT {{cuit}})',
     selectRow: 'Seleccionar a {{name}}',
     selectPage: 'Seleccionar las inscripciones de esta página',
     selected: 'Seleccionadas: {{n}}',
