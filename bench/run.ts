@@ -17,9 +17,10 @@ import { excelExport } from './scenarios/export.js';
 import { frontend } from './scenarios/frontend.js';
 import { hotpath } from './scenarios/hotpath.js';
 import { rush } from './scenarios/rush.js';
+import { seats } from './scenarios/seats.js';
 import { soak, soakCluster } from './scenarios/soak.js';
 
-const scenarios: Scenario[] = [hotpath, rush, enrollees, excelExport, frontend, soak, soakCluster];
+const scenarios: Scenario[] = [hotpath, rush, enrollees, seats, excelExport, frontend, soak, soakCluster];
 
 function selected(): Scenario[] {
   const flag = process.argv.indexOf('--only');
