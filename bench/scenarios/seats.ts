@@ -95,7 +95,10 @@ export const seats: Scenario = {
   describe: 'cupo check on a single estado change at 20,000 enrollees; bulk approval of 5,000 while the table is read',
   async run() {
     const out = [];
-    for (const kind of databaseKinds()) out.push(await measure(kind));
+    // The figures the issue asks for are PostgreSQL's; PGlite (one connection, WASM) is measured
+    // only when there is no server, with BENCH_QUICK sizes advisable: 5,000 approvals there take minutes.
+    const kinds = databaseKinds();
+    for (const kind of kinds.includes('postgres') ? (['postgres'] as DatabaseKind[]) : kinds) out.push(await measure(kind));
     return out;
   },
 };
