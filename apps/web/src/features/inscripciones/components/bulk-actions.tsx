@@ -116,6 +116,9 @@ export function BulkActions({ instanciaId, filter, selection, onDone }: BulkActi
         size="lg"
         closeOnClickOutside={!running}
         withCloseButton={!running}
+        closeButtonProps={{ 'aria-label': t('seats.close') }}
+        // Mantine's modal header is a <header>: a second banner landmark beside the page's.
+        attributes={{ header: { role: 'presentation' } }}
       >
         <Stack gap="md">
           <Text size="sm">{t('seats.confirmText')}</Text>

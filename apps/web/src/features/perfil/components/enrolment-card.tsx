@@ -129,7 +129,13 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: PersonaInsc
           </Text>
         )}
       </Stack>
-      <Modal opened={confirmWithdraw} onClose={() => setConfirmWithdraw(false)} title={t('seats.withdrawTitle')}>
+      <Modal
+        opened={confirmWithdraw}
+        onClose={() => setConfirmWithdraw(false)}
+        title={t('seats.withdrawTitle')}
+        closeButtonProps={{ 'aria-label': t('seats.withdrawNo') }}
+        attributes={{ header: { role: 'presentation' } }}
+      >
         <Stack gap="md">
           <Text size="sm">{t('seats.withdrawText', { instancia: enrolment.instancia.descripcion })}</Text>
           <Group justify="flex-end" gap="sm">
