@@ -18,10 +18,11 @@ import { frontend } from './scenarios/frontend.js';
 import { hotpath } from './scenarios/hotpath.js';
 import { reports } from './scenarios/reports.js';
 import { loginRush, rush } from './scenarios/rush.js';
+import { seats } from './scenarios/seats.js';
 import { soak, soakCluster } from './scenarios/soak.js';
 import { startup } from './scenarios/startup.js';
 
-const scenarios: Scenario[] = [startup, hotpath, loginRush, rush, enrollees, reports, excelExport, frontend, soak, soakCluster];
+const scenarios: Scenario[] = [startup, hotpath, loginRush, rush, enrollees, seats, reports, excelExport, frontend, soak, soakCluster];
 
 function selected(): Scenario[] {
   const flag = process.argv.indexOf('--only');

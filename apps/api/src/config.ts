@@ -38,6 +38,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'false', 'true']).default('1'),
   CONTRACT_CHECK: z.enum(['0', '1']).default('0'),
+  ENROLMENT_LIMIT_PER_PERIOD: z.coerce.number().int().min(0).max(100).default(2),
   OIDC_ISSUER: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -168,6 +169,11 @@ export interface AppConfig {
   contractCheck: boolean;
   /** Staff single sign-on; undefined when the OIDC_* variables are not set (password login only). */
   oidc: OidcConfig | undefined;
+  /**
+   * Active enrolments (not Rechazado, not Baja) one applicant may hold per período and
+   * carrera type (issue 16; SIU uses 2); 0 = no limit. ENROLMENT_LIMIT_PER_PERIOD.
+   */
+  enrolmentLimitPerPeriod: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -209,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     contractCheck: e.CONTRACT_CHECK === '1',
     oidc: oidcConfig(e, publicUrl),
+    enrolmentLimitPerPeriod: e.ENROLMENT_LIMIT_PER_PERIOD,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET
         ? {

@@ -144,7 +144,14 @@ describe.each(databaseKinds)('mail queue on %s', (kind) => {
     const id = created.body.inscripto.id as number;
 
     smtp.state.refusing = true;
-    expect((await t.call('PUT', `/api/inscriptos/set_estado/${id}`, { token: admin, body: { estado_id: 2 } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PUT', `/api/inscriptos/set_estado/${id}`, {
+          token: admin,
+          body: { estado_id: 2, override_motivo: 'Aprobada sin revisar documentos' },
+        })
+      ).status,
+    ).toBe(200);
     await until('a refused attempt', async () => {
       const [row] = await t.database.db.select().from(mailQueue).where(eq(mailQueue.inscripto_id, id));
       return row !== undefined && row.attempts >= 1 && row.status === 'queued';
@@ -154,9 +161,10 @@ describe.each(databaseKinds)('mail queue on %s', (kind) => {
     expect(queued.correo).toMatchObject({ to: persona.email, status: 'queued', subject: expect.stringContaining('aprobada') });
     expect(queued.correo.attempts).toBeGreaterThanOrEqual(1);
     expect(queued.correo.last_error).toContain('451');
-    // Newest first, the change that caused it and the e-mail right below it.
+    // Newest first, the change that caused it (with its audited override of the document
+    // rule, issue 15) and the e-mail right below it.
     const actions = waiting.body.historial.map((e: { action: string }) => e.action);
-    expect(actions.slice(0, 2)).toEqual(['inscripcion.estado', 'correo']);
+    expect(actions.slice(0, 3)).toEqual(['inscripcion.estado', 'inscripcion.aprobar_forzado', 'correo']);
 
     smtp.state.refusing = false;
     await until('the estado e-mail sent', async () => {

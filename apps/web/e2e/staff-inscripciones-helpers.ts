@@ -52,6 +52,8 @@ export async function signInAdmin(page: Page): Promise<void> {
 export interface InstanciaData {
   descripcion: string;
   carrera_id: number;
+  /** Seats for approved enrolments (issue 16); absent = unlimited. */
+  cupo?: number;
   fecha_publicacion?: string;
   fecha_inicio?: string;
   fecha_fin?: string;

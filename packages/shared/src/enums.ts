@@ -10,6 +10,7 @@ export const ESTADOS_INSCRIPCION = {
   4: 'Por empresa',
   5: 'Por Beca',
   6: 'Lista de espera',
+  7: 'Baja',
 } as const;
 export type EstadoId = keyof typeof ESTADOS_INSCRIPCION;
 
@@ -21,10 +22,26 @@ export const ESTADO = {
   POR_EMPRESA: 4,
   POR_BECA: 5,
   LISTA_DE_ESPERA: 6,
+  BAJA: 7,
 } as const satisfies Record<string, EstadoId>;
 
 /** Every estado id, in order (filters, selectors, counts). */
 export const ESTADO_IDS: readonly EstadoId[] = Object.values(ESTADO);
+
+/**
+ * Estados that hold a place in the applicant's limit per período (issue 16): everything
+ * but Rechazado and Baja. Only Aprobado holds a seat of the instancia's cupo (decision 221).
+ */
+export const ESTADOS_ACTIVOS: readonly EstadoId[] = [
+  ESTADO.PENDIENTE,
+  ESTADO.APROBADO,
+  ESTADO.POR_EMPRESA,
+  ESTADO.POR_BECA,
+  ESTADO.LISTA_DE_ESPERA,
+];
+
+/** Estados from which the applicant may withdraw ("Darme de baja"). */
+export const ESTADOS_RETIRABLES: readonly EstadoId[] = [ESTADO.PENDIENTE, ESTADO.APROBADO, ESTADO.LISTA_DE_ESPERA];
 
 export const DOCUMENT_NAMES = [
   'dni_frente',
@@ -151,6 +168,10 @@ export const AUDIT_ACTIONS = [
   'inscripcion.estado',
   'inscripcion.reenviar',
   'inscripcion.aprobar_forzado',
+  'inscripcion.promocion',
+  'inscripcion.baja',
+  'inscripcion.reinscribir',
+  'inscripcion.correo',
   'instancia.crear',
   'instancia.editar',
   'instancia.eliminar',

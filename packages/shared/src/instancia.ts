@@ -11,6 +11,8 @@ export const instanciaMsg = {
   invalidDate: 'Por favor, ingrese una fecha.',
   finBeforeInicio: 'La fecha de fin no puede ser menor a la fecha de inicio.',
   notFound: 'La instancia indicada no existe.',
+  cupoInvalid: 'El cupo debe ser un número entero mayor a cero, o quedar vacío (sin límite).',
+  periodoInvalid: 'El período debe tener entre 1 y 20 caracteres: letras, números, espacios, guiones o barras (por ejemplo 2027).',
   hasEnrollees:
     'No se puede eliminar la instancia porque tiene inscriptos (con sus asistencias y notas). Puede editar sus fechas para finalizarla.',
   deleteRetry: 'Intente nuevamente en otro momento',
@@ -57,6 +59,29 @@ const instanciaFields = z.object({
   // from the publication to fecha_fin, as before (decision 210).
   inscripcion_desde: isoDate(instanciaMsg.invalidDate).optional(),
   inscripcion_hasta: isoDate(instanciaMsg.invalidDate).optional(),
+  // Seats and período (issue 16), a group of their own.
+  /** Seats for approved enrolments; null = unlimited; absent = unlimited on create, unchanged on edit. */
+  cupo: z
+    .union([
+      z.null(),
+      z.literal(''),
+      z.coerce
+        .number({ error: instanciaMsg.cupoInvalid })
+        .int(instanciaMsg.cupoInvalid)
+        .min(1, instanciaMsg.cupoInvalid)
+        .max(1_000_000, instanciaMsg.cupoInvalid),
+    ])
+    .optional()
+    // '' (an emptied field) means unlimited; absent on an edit keeps the stored cupo.
+    .transform((v) => (v === '' ? null : v)),
+  /** The academic período (e.g. "2027"); absent = the year of fecha_inicio on create, unchanged on edit. */
+  periodo: z
+    .string()
+    .trim()
+    .max(20, instanciaMsg.periodoInvalid)
+    .regex(/^[\p{L}\p{N} /-]*$/u, instanciaMsg.periodoInvalid)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
 });
 
 const finNotBeforeInicio = { message: instanciaMsg.finBeforeInicio, path: ['fecha_fin'] };

@@ -314,6 +314,11 @@ const telefono = numLike(personaMsg.invalid).transform((v, ctx): string | null =
   return s;
 });
 
+/** A CUIT/CUIL: 11 digits (hyphens and spaces dropped) with a valid check digit; the wizard's rule, also for a paying company. */
+export function cuitField() {
+  return digits(msg.required, 11, personaMsg.cuitLength, /[-\s]/g).refine(isValidCuit, personaMsg.cuitInvalid);
+}
+
 const celular = digits(msg.required, 10, personaMsg.celular);
 const email = requiredText(personaMsg.emailRequired, 255).regex(EMAIL_PATTERN, personaMsg.emailFormat);
 

@@ -114,6 +114,7 @@ export const ESTADO_MAIL_SUBJECT: Record<EstadoId, string> = {
   4: 'Tu inscripción quedó registrada como «Por empresa»',
   5: 'Tu inscripción quedó registrada como «Por beca»',
   6: 'Tu inscripción quedó en lista de espera',
+  7: 'Tu inscripción fue dada de baja',
 };
 
 /**
@@ -128,11 +129,14 @@ export function estadoChangedMail(opts: {
   estadoId: EstadoId;
   reasonHtml: string;
   link: string;
+  /** A sentence after the change, e.g. why it happened (a seat freed, the cupo was full). */
+  note?: string;
 }): MailMessage {
   const estado = ESTADOS_INSCRIPCION[opts.estadoId];
   const lines = [
     `Hola ${opts.name}:`,
     `Tu inscripción a "${opts.instancia}" cambió de estado: ${estado}.`,
+    ...(opts.note ? [opts.note] : []),
     opts.reasonHtml ? 'El personal de la facultad dejó el siguiente motivo:' : 'Podés ver el detalle en Mi Perfil > Mis Inscripciones.',
   ];
   const reasonText = opts.reasonHtml
@@ -269,6 +273,29 @@ export function identityMail(opts: {
     subject: `${opts.subject} - ${opts.faculty}`,
     text: `${lines.join('\n\n')}\n\n${opts.link}\n`,
     html: layout(opts.faculty, opts.title, lines, { href: opts.link, label: 'Ir al portal' }),
+  };
+}
+
+/** A message staff wrote to the selected applicants ("Enviar correo" of the enrollee table, issue 16). Plain text, escaped. */
+export function staffMessageMail(opts: {
+  faculty: string;
+  to: string;
+  name: string;
+  instancia: string;
+  asunto: string;
+  mensaje: string;
+  link: string;
+}): MailMessage {
+  const paragraphs = opts.mensaje
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const lines = [`Hola ${opts.name}:`, `Mensaje sobre tu inscripción a "${opts.instancia}":`, ...paragraphs];
+  return {
+    to: opts.to,
+    subject: `${opts.asunto} - ${opts.faculty}`,
+    text: `${lines.join('\n\n')}\n\n${opts.link}\n`,
+    html: layout(opts.faculty, opts.asunto, lines, { href: opts.link, label: 'Ver mis inscripciones' }),
     link: opts.link,
   };
 }

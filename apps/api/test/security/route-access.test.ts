@@ -155,6 +155,13 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
     url: `/api/inscriptos/set_estado/${w.a.inscriptoId}`,
     body: { estado_id: 2, override_motivo: 'Aprobada en la prueba sin revisar documentos' },
   }),
+  'POST /api/inscriptos/bulk_estado': ({ w }) => ({ url: '/api/inscriptos/bulk_estado', body: { ids: [w.a.inscriptoId], estado_id: 6 } }),
+  'POST /api/inscriptos/bulk_correo': ({ w }) => ({
+    url: '/api/inscriptos/bulk_correo',
+    body: { ids: [w.a.inscriptoId], asunto: 'Aviso', mensaje: 'Prueba de acceso' },
+  }),
+  // Only A, on A's enrolment; B and staff are refused (it speaks for the applicant).
+  'PUT /api/inscriptos/baja/:id': ({ w }) => ({ url: `/api/inscriptos/baja/${w.a.inscriptoId}` }),
   'GET /api/inscriptos/constancia/:id': ({ w }) => ({ url: `/api/inscriptos/constancia/${w.a.inscriptoId}` }),
   'GET /api/inscriptos/handoff/:instancia': ({ w }) => ({ url: `/api/inscriptos/handoff/${w.instanciaId}?formato=utf8` }),
   // Public: a well-formed code that this server did not sign (the valid one is in constancias.test.ts).

@@ -1,5 +1,5 @@
 import { inscripcionesRefs as c, type ResponseOf } from '@ingreso/shared';
-import type { inscripcionesContract } from '@ingreso/shared';
+import type { BulkMailInput, BulkSetEstadoInput, inscripcionesContract, SetEstadoBody } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
@@ -10,6 +10,8 @@ export type Enrollee = inscripcionesContract.Enrollee;
 export type EnrolleePage = inscripcionesContract.EnrolleePage;
 export type EnrolleeExportRow = inscripcionesContract.EnrolleeExportRow;
 export type EnrolmentDetail = inscripcionesContract.EnrolmentDetail;
+export type BulkResult = inscripcionesContract.BulkResult;
+export type { SetEstadoBody };
 /** What enrolling answers: the stored enrolment (its cod_tramite) and the seed's message. */
 export type CreateInscripcionAnswer = ResponseOf<typeof c.createInscripcion>;
 /** The enrolment of the detail answer, with its persona, career, company, job and school. */
@@ -85,9 +87,14 @@ export const inscripcionesApi = {
     callRoute(c.createInscripcion, { body: { ...body, es_beca: 0, abona_empresa: 0 } }),
   /** "Ya corregí mi documentación": a rejected enrolment goes back to Pendiente. */
   resubmit: async (id: number): Promise<Inscripto> => (await callRoute(c.resubmitInscripcion, { params: { id } })).inscripto,
-  /** The server validates and sanitizes the reason. */
-  setEstado: async (id: number, body: { estado_id: number; observacion: string; override_motivo?: string }): Promise<Inscripto> =>
-    (await callRoute(c.setEstado, { params: { id }, body })).inscripto,
+  /** "Darme de baja": the owner withdraws an enrolment (Pendiente, Aprobado or Lista de espera). */
+  withdraw: async (id: number): Promise<Inscripto> => (await callRoute(c.withdrawInscripcion, { params: { id } })).inscripto,
+  /** The server validates and sanitizes the reason; `message` says when approval became Lista de espera (cupo). */
+  setEstado: (id: number, body: SetEstadoBody) => callRoute(c.setEstado, { params: { id }, body }),
+  /** One estado for many rows (ids, or the table's filter), each with the single change's rules. */
+  bulkSetEstado: async (body: BulkSetEstadoInput) => (await callRoute(c.bulkSetEstado, { body })).resultados,
+  /** "Enviar correo" to the selected applicants. */
+  bulkSendMail: async (body: BulkMailInput) => (await callRoute(c.bulkSendMail, { body })).resultados,
   /** Every enrollee of the filter (not only the page on view), for the Excel file. */
   exportRows: async (instanciaId: number, filter: EnrolleeFilter): Promise<EnrolleeExportRow[]> =>
     (await callRoute(c.exportInscriptos, { params: { instancia: instanciaId }, query: filterQuery(filter) })).rows,

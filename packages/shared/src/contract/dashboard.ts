@@ -11,7 +11,7 @@ export const dashboardEstadoCountSchema = z.object({ estado_id: z.number().int()
 
 export const dashboardInstanciaSchema = openInstanciaSchema.extend({
   total: z.number().int(),
-  /** One entry per estado, 1 to 6, in that order. */
+  /** One entry per estado, 1 to 7, in that order. */
   por_estado: z.array(dashboardEstadoCountSchema),
   /** Enrollees still missing a required document. */
   documentos_faltantes: z.number().int(),
@@ -19,6 +19,8 @@ export const dashboardInstanciaSchema = openInstanciaSchema.extend({
   por_revisar: z.number().int(),
   reenviados: z.number().int(),
   prorroga_vencida: z.number().int(),
+  /** Seats for approved enrolments; null = unlimited (issue 16). Approved and waitlisted are in por_estado. */
+  cupo: z.number().int().nullable(),
 });
 export type DashboardInstancia = z.output<typeof dashboardInstanciaSchema>;
 
@@ -51,7 +53,7 @@ export const getDashboard = route({
   tag,
   summary: 'Tablero del personal: instancias abiertas y auditoría reciente',
   description:
-    'Responde {data: {fecha, instancias: [{id, descripcion, carrera_id, carrera, fecha_publicacion, fecha_inicio, fecha_fin, total, por_estado: [{estado_id, estado, cantidad}] (estados 1 a 6), documentos_faltantes}], auditoria: [{id, action, entity, entity_id, entity_name, created_at, actor: {id, name} | null}] (las 20 más recientes)}}. Instancia abierta: publicada, con fecha_fin hoy o después (UTC) y de un tipo de carrera en el que los aspirantes se inscriben (no Extensión, que enlaza a su sitio). entity_name nombra a la persona, la cuenta o la instancia, carrera o materia de la entrada (null si no hay a quién nombrar). documentos_faltantes cuenta los inscriptos a los que les falta algún documento obligatorio.',
+    'Responde {data: {fecha, instancias: [{id, descripcion, carrera_id, carrera, fecha_publicacion, fecha_inicio, fecha_fin, total, por_estado: [{estado_id, estado, cantidad}] (estados 1 a 7), documentos_faltantes, cupo (null sin límite)}], auditoria: [{id, action, entity, entity_id, entity_name, created_at, actor: {id, name} | null}] (las 20 más recientes)}}. Instancia abierta: publicada, con fecha_fin hoy o después (UTC) y de un tipo de carrera en el que los aspirantes se inscriben (no Extensión, que enlaza a su sitio). entity_name nombra a la persona, la cuenta o la instancia, carrera o materia de la entrada (null si no hay a quién nombrar). documentos_faltantes cuenta los inscriptos a los que les falta algún documento obligatorio.',
   responses: { 200: z.object({ data: dashboardSummarySchema }) },
   examples: {
     responses: {
@@ -75,8 +77,10 @@ export const getDashboard = route({
                 { estado_id: 4, estado: 'Por empresa', cantidad: 0 },
                 { estado_id: 5, estado: 'Por Beca', cantidad: 0 },
                 { estado_id: 6, estado: 'Lista de espera', cantidad: 0 },
+                { estado_id: 7, estado: 'Baja', cantidad: 0 },
               ],
               documentos_faltantes: 1,
+              cupo: 50,
             },
           ],
           auditoria: [

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { DOCUMENT_NAMES } from '../enums.js';
-import { enrolleeListQuerySchema, idParamSchema, inscripcionMsg, inscripcionSchema, setEstadoSchema } from '../inscripcion.js';
+import {
+  bulkMailSchema,
+  bulkSetEstadoSchema,
+  enrolleeListQuerySchema,
+  idParamSchema,
+  inscripcionMsg,
+  inscripcionSchema,
+  seatsMsg,
+  setEstadoSchema,
+} from '../inscripcion.js';
 import { instanciaMsg } from '../instancia.js';
 import { personaResponseSchema, situacionLaboralRowSchema } from '../persona.js';
 import { owner, ownedBody, ownedPath, staff } from './access.js';
@@ -25,6 +34,11 @@ export const inscriptoSchema = z.object({
   es_beca: z.number().int(),
   abona_empresa: z.number().int(),
   empresa_id: z.number().int().nullable(),
+  /** Por Beca (5): the scholarship's type and percentage; null otherwise (issue 16). */
+  beca_tipo: z.string().nullable(),
+  beca_porcentaje: z.number().int().nullable(),
+  /** When the enrolment entered Lista de espera (its order there); null in any other estado. */
+  en_espera_desde: timestamp.nullable(),
   created_by: z.number().int().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -46,6 +60,8 @@ export const personaInscripcionSchema = z.object({
   es_beca: z.number().int(),
   abona_empresa: z.number().int(),
   created_at: timestamp,
+  /** In Lista de espera: the place in the instancia's waitlist (1 = next); null otherwise (issue 16). */
+  posicion_espera: z.number().int().nullable(),
 });
 export type PersonaInscripcion = z.output<typeof personaInscripcionSchema>;
 
@@ -74,6 +90,8 @@ export const enrolleePageSchema = z.object({
   total_instancia: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  /** The instancia's seats (issue 16): cupo (null = unlimited), approved and waitlisted, whatever the filter. */
+  cupo: z.object({ cupo: z.number().int().nullable(), aprobados: z.number().int(), en_espera: z.number().int() }),
 });
 export type EnrolleePage = z.output<typeof enrolleePageSchema>;
 
@@ -116,6 +134,11 @@ export const enrolleeExportRowSchema = personaResponseSchema
     instancia: z.string(),
     estado_id: z.number().int(),
     cod_tramite: z.string(),
+    /** Por empresa: the paying company; Por Beca: the scholarship (issue 16). Null otherwise. */
+    empresa_pago: z.string().nullable(),
+    cuit_empresa_pago: z.string().nullable(),
+    beca_tipo: z.string().nullable(),
+    beca_porcentaje: z.number().int().nullable(),
   });
 export type EnrolleeExportRow = z.output<typeof enrolleeExportRowSchema>;
 
@@ -226,6 +249,9 @@ const inscriptoExample = {
   es_beca: 0,
   abona_empresa: 0,
   empresa_id: null,
+  beca_tipo: null,
+  beca_porcentaje: null,
+  en_espera_desde: null,
   created_by: 5,
   created_at: '2026-02-10T14:00:00.000Z',
   updated_at: '2026-02-10T14:00:00.000Z',
@@ -294,6 +320,7 @@ export const listInscripcionesByPersona = route({
               es_beca: 0,
               abona_empresa: 0,
               created_at: '2026-02-10T14:00:00.000Z',
+              posicion_espera: null,
             },
           ],
         },
@@ -335,7 +362,14 @@ export const listInscriptosByInstancia = route({
   responses: { 200: enrolleePageSchema, 404: errorBodySchema },
   examples: {
     responses: {
-      200: { inscriptos: [enrolleeExample], total: 1, total_instancia: 13, page: 1, page_size: 10 },
+      200: {
+        inscriptos: [enrolleeExample],
+        total: 1,
+        total_instancia: 13,
+        page: 1,
+        page_size: 10,
+        cupo: { cupo: 50, aprobados: 12, en_espera: 0 },
+      },
       404: errorExample(instanciaMsg.notFound),
     },
   },
@@ -389,6 +423,10 @@ export const exportInscriptos = route({
             instancia: 'Ingreso 2026 - Primer cuatrimestre',
             estado_id: 2,
             cod_tramite: 'K7P2XQ9M4T',
+            empresa_pago: null,
+            cuit_empresa_pago: null,
+            beca_tipo: null,
+            beca_porcentaje: null,
           },
         ],
       },
@@ -476,23 +514,104 @@ export const getInscripto = route({
   },
 });
 
+const setEstadoAnswer = z.object({
+  inscripto: inscriptoSchema,
+  /** Said when the change was not the one asked for: approval with the cupo full left it in Lista de espera (issue 16). */
+  message: z.string().optional(),
+});
+
 export const setEstado = route({
   operationId: 'setEstado',
   method: 'PUT',
   path: '/api/inscriptos/set_estado/:id',
   access: staff('inscripciones.decidir'),
   tag,
-  summary: 'Cambia el estado de una inscripción (2 a 6; 3 con motivo)',
-  description: 'El motivo (HTML) se sanea antes de guardarlo y solo se guarda para Rechazado. Se avisa al aspirante por correo.',
+  summary: 'Cambia el estado de una inscripción (2 a 7; 3 con motivo, 4 con la empresa, 5 con la beca)',
+  description:
+    'El motivo (HTML) se sanea antes de guardarlo y solo se guarda para Rechazado. Aprobar con el cupo completo deja la inscripción en Lista de espera (estado_id 6 en la respuesta, con message). Si una aprobada deja Aprobado, la primera de la lista de espera pasa a Aprobado en el mismo cambio. Se avisa a cada aspirante por correo.',
   params: idParamSchema,
   body: setEstadoSchema,
   // 422: approving with documents not accepted, waived or extended and no override reason (issue 15).
-  responses: { 200: z.object({ inscripto: inscriptoSchema }), 404: errorBodySchema, 422: errorBodySchema },
+  responses: { 200: setEstadoAnswer, 404: errorBodySchema, 422: errorBodySchema },
   examples: {
     body: { estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong> (reverso).</p>' },
     responses: {
       200: { inscripto: { ...inscriptoExample, estado_id: 3, observacion: '<p>Falta el <strong>DNI</strong> (reverso).</p>' } },
       404: errorExample(inscripcionMsg.inscriptoNotFound),
+      422: errorExample(seatsMsg.limitReachedStaff(2, '2026', 'Grado')),
+    },
+  },
+});
+
+/** One row of a bulk answer: whether the row changed, its estado now, and why when refused or waitlisted. */
+export const bulkResultSchema = z.object({
+  id: z.number().int(),
+  ok: z.boolean(),
+  /** The row's estado after the request; null for an id that does not exist. */
+  estado_id: z.number().int().nullable(),
+  message: z.string().optional(),
+});
+export type BulkResult = z.output<typeof bulkResultSchema>;
+const bulkAnswer = z.object({ resultados: z.array(bulkResultSchema) });
+
+export const bulkSetEstado = route({
+  operationId: 'bulkSetEstado',
+  method: 'POST',
+  path: '/api/inscriptos/bulk_estado',
+  access: staff('inscripciones.decidir'),
+  tag,
+  summary: 'Cambia el estado de muchas inscripciones, una por una con las reglas del cambio individual',
+  description:
+    'Cuerpo: { ids } o { filtro: { instancia_id, dni, estado } } (los que coinciden con el filtro de la tabla), y estado_id, observacion (Rechazado), empresa (Por empresa) o beca (Por Beca). Cada fila se aplica en el orden de la tabla (por id) y en su propia transacción, con el cupo y las demás reglas del cambio individual; la respuesta trae una entrada por fila: { id, ok, estado_id, message? }. Las rechazadas dicen por qué; las que quedaron en Lista de espera por el cupo lo dicen en message. Hasta 10 000 filas por pedido. Los correos se envían después de responder.',
+  body: bulkSetEstadoSchema,
+  responses: { 200: bulkAnswer, 404: errorBodySchema },
+  examples: {
+    body: { ids: [7, 8], estado_id: 2 },
+    responses: {
+      200: {
+        resultados: [
+          { id: 7, ok: true, estado_id: 2 },
+          { id: 8, ok: true, estado_id: 6, message: seatsMsg.waitlisted(50) },
+        ],
+      },
+      404: errorExample(instanciaMsg.notFound),
+    },
+  },
+});
+
+export const bulkSendMail = route({
+  operationId: 'bulkSendMail',
+  method: 'POST',
+  path: '/api/inscriptos/bulk_correo',
+  access: staff('inscripciones.decidir'),
+  tag,
+  summary: '"Enviar correo": un mensaje a cada aspirante de las inscripciones elegidas',
+  description:
+    'Cuerpo: { ids } o { filtro }, asunto y mensaje (texto). Cada envío queda en el historial de la inscripción; los correos salen después de responder.',
+  body: bulkMailSchema,
+  responses: { 200: bulkAnswer, 404: errorBodySchema },
+  examples: {
+    body: { ids: [7], asunto: 'Inicio de clases', mensaje: 'Las clases empiezan el lunes 2 de marzo a las 18.' },
+    responses: { 200: { resultados: [{ id: 7, ok: true, estado_id: 2 }] }, 404: errorExample(instanciaMsg.notFound) },
+  },
+});
+
+export const withdrawInscripcion = route({
+  operationId: 'withdrawInscripcion',
+  method: 'PUT',
+  path: '/api/inscriptos/baja/:id',
+  access: owner([ownedPath('inscripto')], { ownerOnly: true, note: '"Darme de baja": solo la persona titular' }),
+  tag,
+  summary: '"Darme de baja": la titular retira una inscripción Pendiente, Aprobada o en Lista de espera (pasa a Baja)',
+  description:
+    '409 desde otro estado. Si estaba Aprobada, su lugar pasa a la primera inscripción de la lista de espera en el mismo cambio. Mientras la instancia siga abierta, puede volver a inscribirse.',
+  params: idParamSchema,
+  responses: { 200: z.object({ inscripto: inscriptoSchema, message: z.string() }), 404: errorBodySchema, 409: errorBodySchema },
+  examples: {
+    responses: {
+      200: { inscripto: { ...inscriptoExample, estado_id: 7 }, message: seatsMsg.withdrawn },
+      404: errorExample(inscripcionMsg.inscriptoNotFound),
+      409: errorExample(seatsMsg.withdrawOnly),
     },
   },
 });
@@ -527,5 +646,8 @@ export const inscripcionesRoutes = [
   exportInscriptos,
   getInscripto,
   setEstado,
+  bulkSetEstado,
+  bulkSendMail,
+  withdrawInscripcion,
   getInscripcionFormData,
 ] as const;

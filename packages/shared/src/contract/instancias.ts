@@ -43,6 +43,10 @@ export const instanciaRowSchema = z.object({
   fecha_fin: z.string(),
   inscripcion_desde: z.string(),
   inscripcion_hasta: z.string(),
+  /** Seats for approved enrolments; null = unlimited (issue 16). */
+  cupo: z.number().int().nullable(),
+  /** The academic período the applicant's limit counts in; null only for rows written around the API. */
+  periodo: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
   carrera: z.object({ id: z.number().int(), descripcion: z.string(), tipo_carrera_id: z.number().int() }),
@@ -83,6 +87,8 @@ const rowExample = {
   fecha_fin: '2026-03-31',
   inscripcion_desde: '2026-02-01',
   inscripcion_hasta: '2026-03-31',
+  cupo: 50,
+  periodo: '2026',
   created_at: '2026-01-15T13:00:00.000Z',
   updated_at: '2026-01-15T13:00:00.000Z',
   carrera: { id: 8, descripcion: 'Tecnicatura en Programación', tipo_carrera_id: 2 },
@@ -172,6 +178,8 @@ export const updateInstancia = route({
   access: staff('instancias.gestionar'),
   tag,
   summary: 'Edita una instancia',
+  description:
+    'cupo y periodo que no vienen en el cuerpo conservan los guardados; cupo null o vacío quita el límite. Subir el cupo promueve a Aprobado, en el mismo cambio, a las primeras inscripciones de la lista de espera.',
   params: idParamSchema,
   body: instanciaSchema,
   responses: { 200: instanciaEnvelope, 404: errorBodySchema },

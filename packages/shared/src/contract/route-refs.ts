@@ -103,6 +103,8 @@ export const identidadRefs = {
 } as const;
 
 export const inscripcionesRefs = {
+  bulkSendMail: { operationId: 'bulkSendMail', method: 'POST', path: '/api/inscriptos/bulk_correo' } as RouteRef<typeof inscripciones.bulkSendMail>,
+  bulkSetEstado: { operationId: 'bulkSetEstado', method: 'POST', path: '/api/inscriptos/bulk_estado' } as RouteRef<typeof inscripciones.bulkSetEstado>,
   createInscripcion: { operationId: 'createInscripcion', method: 'POST', path: '/api/inscriptos' } as RouteRef<typeof inscripciones.createInscripcion>,
   exportInscriptos: { operationId: 'exportInscriptos', method: 'GET', path: '/api/inscriptos/export/:instancia' } as RouteRef<typeof inscripciones.exportInscriptos>,
   getInscripcionFormData: { operationId: 'getInscripcionFormData', method: 'GET', path: '/api/data-form-inscripcion' } as RouteRef<typeof inscripciones.getInscripcionFormData>,
@@ -111,6 +113,7 @@ export const inscripcionesRefs = {
   listInscriptosByInstancia: { operationId: 'listInscriptosByInstancia', method: 'GET', path: '/api/inscriptos/get_by_instancia/:instancia' } as RouteRef<typeof inscripciones.listInscriptosByInstancia>,
   resubmitInscripcion: { operationId: 'resubmitInscripcion', method: 'PUT', path: '/api/inscriptos/reenviar/:id' } as RouteRef<typeof inscripciones.resubmitInscripcion>,
   setEstado: { operationId: 'setEstado', method: 'PUT', path: '/api/inscriptos/set_estado/:id' } as RouteRef<typeof inscripciones.setEstado>,
+  withdrawInscripcion: { operationId: 'withdrawInscripcion', method: 'PUT', path: '/api/inscriptos/baja/:id' } as RouteRef<typeof inscripciones.withdrawInscripcion>,
 } as const;
 
 export const instanciasRefs = {

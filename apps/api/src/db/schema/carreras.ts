@@ -51,6 +51,14 @@ export const instancias = pgTable(
     inscripcion_hasta: date({ mode: 'string' })
       .notNull()
       .default(sql`CURRENT_DATE`),
+    /** Seats for approved enrolments (issue 16); null = unlimited. */
+    cupo: integer(),
+    /**
+     * The academic período (e.g. "2027") the applicant's limit counts in (issue 16). The
+     * service always writes it (the year of fecha_inicio when staff leave it empty);
+     * migration seats_periodo_data filled the instancias made before.
+     */
+    periodo: varchar({ length: 20 }),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +66,7 @@ export const instancias = pgTable(
   (t) => [
     check('instancias_fechas_check', sql`${t.fecha_fin} >= ${t.fecha_inicio}`),
     check('instancias_inscripcion_check', sql`${t.inscripcion_hasta} >= ${t.inscripcion_desde}`),
+    check('instancias_cupo_check', sql`${t.cupo} is null or ${t.cupo} > 0`),
     index('instancias_fecha_inicio_idx').on(t.fecha_inicio),
     index('instancias_abiertas_idx').on(t.fecha_publicacion, t.fecha_fin),
   ],

@@ -55,6 +55,14 @@ export const inscriptos = pgTable(
     es_beca: smallint().notNull().default(0),
     abona_empresa: smallint().notNull().default(0),
     empresa_id: integer().references(() => empresas.id),
+    /** The scholarship of estado Por Beca (issue 16): its type and the percentage it covers. */
+    beca_tipo: varchar({ length: 100 }),
+    beca_porcentaje: smallint(),
+    /**
+     * When the enrolment entered Lista de espera (issue 16), set with clock_timestamp()
+     * under the instancia's lock; null in any other estado. The waitlist is ordered by it, then id.
+     */
+    en_espera_desde: timestamp({ withTimezone: true }),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +91,11 @@ export const inscriptos = pgTable(
     // The staff table pages an instancia in enrolment order without an estado filter:
     // walking this index in order reads only the rows of the page (docs/performance.md).
     index('inscriptos_instancia_id_idx').on(t.instancia_id, t.id),
+    // The head of an instancia's waitlist, and an applicant's position in it.
+    index('inscriptos_lista_espera_idx')
+      .on(t.instancia_id, t.en_espera_desde, t.id)
+      .where(sql`${t.estado_id} = 6`),
+    check('inscriptos_beca_porcentaje_check', sql`${t.beca_porcentaje} is null or (${t.beca_porcentaje} between 1 and 100)`),
   ],
 );
 

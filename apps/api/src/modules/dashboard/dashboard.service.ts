@@ -57,6 +57,7 @@ export async function summary(deps: AppDeps, now = new Date()) {
         por_revisar: reviewOf.get(i.id)?.por_revisar ?? 0,
         reenviados: reviewOf.get(i.id)?.reenviados ?? 0,
         prorroga_vencida: reviewOf.get(i.id)?.prorroga_vencida ?? 0,
+        cupo: i.cupo,
       };
     }),
     auditoria: audit.map((a) => ({

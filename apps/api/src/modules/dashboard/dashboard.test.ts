@@ -83,11 +83,13 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
       { estado_id: 4, estado: ESTADOS_INSCRIPCION[4], cantidad: 0 },
       { estado_id: 5, estado: ESTADOS_INSCRIPCION[5], cantidad: 0 },
       { estado_id: 6, estado: ESTADOS_INSCRIPCION[6], cantidad: 1 },
+      { estado_id: 7, estado: ESTADOS_INSCRIPCION[7], cantidad: 0 },
     ]);
+    expect(seeded.cupo).toBeNull();
     const empty = instancias.find((i: { id: number }) => i.id === emptyOpen.id);
     expect(empty.total).toBe(0);
     expect(empty.documentos_faltantes).toBe(0);
-    expect(empty.por_estado.map((e: { cantidad: number }) => e.cantidad)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(empty.por_estado.map((e: { cantidad: number }) => e.cantidad)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('shows the 20 newest audit entries, newest first, with the name of who acted', async () => {

@@ -103,13 +103,25 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     ] as const) {
       const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[k]}`, {
         token: admin,
-        body: { estado_id, observacion: '<p>Motivo</p>', override_motivo: 'Aprobada en la prueba sin revisar documentos' },
+        // Por empresa and Por Beca carry their data (issue 16).
+        body: {
+          estado_id,
+          observacion: '<p>Motivo</p>',
+          empresa: { razon_social: 'ACME SA', cuit: '30712345671' },
+          beca: { tipo: 'Beca', porcentaje: 50 },
+          override_motivo: 'Aprobada en la prueba sin revisar documentos',
+        },
       });
       expect(res.status).toBe(200);
     }
     // The same estado again changes no counter (only the observation and updated_at).
     expect(
-      (await t.call('PUT', `/api/inscriptos/set_estado/${ids[0]}`, { token: admin, body: { estado_id: 4, observacion: '' } })).status,
+      (
+        await t.call('PUT', `/api/inscriptos/set_estado/${ids[0]}`, {
+          token: admin,
+          body: { estado_id: 4, observacion: '', empresa: { razon_social: 'ACME SA', cuit: '30712345671' } },
+        })
+      ).status,
     ).toBe(200);
     await expectTotals(instancia.id);
     expect((await list(instancia.id, '&estado=4')).body.total).toBe(1);

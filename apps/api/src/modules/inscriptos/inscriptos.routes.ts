@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inscripcionMsg, inscripcionesContract as c } from '@ingreso/shared';
+import { inscripcionMsg, inscripcionesContract as c, seatsMsg } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { bindRoute } from '../../contract/bind-route.js';
 import * as service from './inscriptos.service.js';
@@ -21,6 +21,15 @@ export async function inscriptosRoutes(app: FastifyInstance, deps: AppDeps) {
     rows: await staff.exportEnrollees(deps, params.instancia, { dni: query.dni, estado: query.estado }),
   }));
   bindRoute(app, c.getInscripto, async ({ auth, params }) => staff.enrolmentDetail(deps, auth, params.id));
-  bindRoute(app, c.setEstado, async ({ auth, params, body }) => ({ inscripto: await staff.changeEstado(deps, auth, params.id, body) }));
+  bindRoute(app, c.setEstado, async ({ auth, params, body }) => {
+    const outcome = await staff.changeEstado(deps, auth, params.id, body);
+    return { inscripto: outcome.inscripto, ...(outcome.message ? { message: outcome.message } : {}) };
+  });
+  bindRoute(app, c.bulkSetEstado, async ({ auth, body }) => staff.bulkChangeEstado(deps, auth, body));
+  bindRoute(app, c.bulkSendMail, async ({ auth, body }) => staff.bulkSendMail(deps, auth, body));
+  bindRoute(app, c.withdrawInscripcion, async ({ auth, params }) => ({
+    inscripto: await service.withdraw(deps, auth, params.id),
+    message: seatsMsg.withdrawn,
+  }));
   bindRoute(app, c.getInscripcionFormData, async () => staff.formData(deps));
 }

@@ -1,4 +1,13 @@
-import { CHOOSE_CAREER_CARRERA_ID, ESTADO, fechaDdMmAaaa, inscripcionMsg, msg, requisitoMsg } from '@ingreso/shared';
+import {
+  CHOOSE_CAREER_CARRERA_ID,
+  ESTADO,
+  ESTADOS_RETIRABLES,
+  fechaDdMmAaaa,
+  inscripcionMsg,
+  msg,
+  requisitoMsg,
+  seatsMsg,
+} from '@ingreso/shared';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-error.js';
@@ -7,7 +16,9 @@ import { findInstancia, todayUtc } from '../instancias/instancias.queries.js';
 import { newCodTramite } from './cod-tramite.js';
 import { missingRequired, startReviews } from '../requisitos/enrolment-requirements.js';
 import { assertObservedReplaced } from '../requisitos/requisitos.service.js';
+import { applyEstadoChange, assertPeriodLimit } from './estado-change.js';
 import * as q from './inscriptos.queries.js';
+import * as seats from './seats.queries.js';
 
 /** The persona must exist and, for an applicant, be their own. */
 async function loadPersona(deps: AppDeps, auth: AuthContext, personaId: number) {
@@ -62,10 +73,28 @@ export async function enrol(deps: AppDeps, auth: AuthContext, input: { persona_i
   }
 
   // A collision of the random code is retried; a second enrolment of the same
-  // persona in the same instancia is refused by the unique index.
+  // persona in the same instancia is refused by the unique index. The período limit is
+  // counted with the persona's row locked, in the same transaction as the insert.
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       return await deps.db.transaction(async (tx) => {
+        await assertPeriodLimit(tx, deps, persona.id, instancia.id, null, auth.isAdmin);
+        const existing = await seats.findEnrolmentOf(tx, persona.id, instancia.id);
+        if (existing?.estado_id === ESTADO.BAJA) {
+          // Withdrawn, and the instancia still open: the same row becomes a new enrolment.
+          const row = await seats.reactivate(tx, existing.id, carreraId, auth.userId);
+          if (!row) throw new AppError('duplicate', 409, inscripcionMsg.duplicate);
+          await writeAudit(tx, {
+            actorUserId: auth.userId,
+            action: 'inscripcion.reinscribir',
+            entity: 'inscripto',
+            entityId: row.id,
+            before: { estado_id: existing.estado_id },
+            after: { estado_id: row.estado_id, carrera_id: row.carrera_id },
+          });
+          return row;
+        }
+        if (existing) throw new AppError('duplicate', 409, inscripcionMsg.duplicate);
         const row = await q.insertInscripto(tx, {
           persona_id: persona.id,
           instancia_id: instancia.id,
@@ -90,7 +119,8 @@ export async function enrol(deps: AppDeps, auth: AuthContext, input: { persona_i
 
 export async function listForPersona(deps: AppDeps, auth: AuthContext, personaId: number) {
   await loadPersona(deps, auth, personaId);
-  return q.listByPersona(deps.db, personaId);
+  const [rows, positions] = await Promise.all([q.listByPersona(deps.db, personaId), seats.waitlistPositions(deps.db, personaId)]);
+  return rows.map((r) => ({ ...r, posicion_espera: positions.get(r.id) ?? null }));
 }
 
 /**
@@ -103,6 +133,10 @@ export async function resubmit(deps: AppDeps, auth: AuthContext, inscriptoId: nu
   if (found.owner_user_id !== auth.userId) throw forbidden(msg.session.forbidden);
   return deps.db.transaction(async (tx) => {
     if (found.inscripto.estado_id === ESTADO.RECHAZADO) await assertObservedReplaced(tx, inscriptoId);
+    // Back to an active estado: the período limit counts it again (decision 225).
+    if (found.inscripto.estado_id === ESTADO.RECHAZADO) {
+      await assertPeriodLimit(tx, deps, found.inscripto.persona_id, found.inscripto.instancia_id, inscriptoId, false);
+    }
     const row = await q.transitionEstado(tx, inscriptoId, 3, 1, '');
     if (!row) throw new AppError('conflict', 409, inscripcionMsg.resubmitOnlyRejected);
     await writeAudit(tx, {
@@ -115,4 +149,27 @@ export async function resubmit(deps: AppDeps, auth: AuthContext, inscriptoId: nu
     });
     return row;
   });
+}
+
+/**
+ * "Darme de baja" (`withdrawInscripcion`): the owner withdraws an enrolment that is
+ * Pendiente, Aprobado or Lista de espera; it becomes Baja (7). The same single change as
+ * staff's, so an approved seat freed here promotes the head of the waitlist in the same
+ * transaction. The applicant may enrol again while the instancia is open.
+ */
+export async function withdraw(deps: AppDeps, auth: AuthContext, inscriptoId: number) {
+  const found = await q.findInscripto(deps.db, inscriptoId);
+  if (!found) throw notFound(inscripcionMsg.inscriptoNotFound);
+  if (found.owner_user_id !== auth.userId) throw forbidden(msg.session.forbidden);
+  const outcome = await deps.db.transaction((tx) =>
+    applyEstadoChange(
+      tx,
+      deps,
+      auth.userId,
+      inscriptoId,
+      { estado_id: ESTADO.BAJA, observacion: '' },
+      { action: 'inscripcion.baja', allowedFrom: ESTADOS_RETIRABLES, allowedFromMessage: seatsMsg.withdrawOnly, isStaff: false },
+    ),
+  );
+  return outcome.inscripto;
 }

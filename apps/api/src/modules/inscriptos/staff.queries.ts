@@ -229,11 +229,17 @@ export async function exportEnrollees(db: DbOrTx, f: EnrolleeFilter) {
         instancia: instancias.descripcion,
         estado_id: inscriptos.estado_id,
         cod_tramite: inscriptos.cod_tramite,
+        // The data of Por empresa and Por Beca (issue 16): only while the enrolment is in that estado.
+        empresa_pago: sql<string | null>`case when ${inscriptos.estado_id} = 4 then ${empresas.razon_social} end`,
+        cuit_empresa_pago: sql<string | null>`case when ${inscriptos.estado_id} = 4 then ${empresas.cuit} end`,
+        beca_tipo: inscriptos.beca_tipo,
+        beca_porcentaje: inscriptos.beca_porcentaje,
       })
       .from(inscriptos)
       .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
       .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))
       .leftJoin(carreras, eq(carreras.id, inscriptos.carrera_id))
+      .leftJoin(empresas, eq(empresas.id, inscriptos.empresa_id))
       // Both are required references of the persona (not-null foreign keys): always one row.
       .innerJoin(generos, eq(generos.id, personas.genero_id))
       .innerJoin(estadosCiviles, eq(estadosCiviles.id, personas.estado_civil))
@@ -310,9 +316,14 @@ export async function setEstado(db: DbOrTx, id: number, estadoId: number, observ
   return row;
 }
 
+export async function findEstado(db: DbOrTx, id: number) {
+  const rows = await db.select({ estado_id: inscriptos.estado_id }).from(inscriptos).where(eq(inscriptos.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function enrolmentRecipient(db: DbOrTx, id: number) {
   const rows = await db
-    .select({ email: personas.email, nombre: personas.nombre, instancia: instancias.descripcion })
+    .select({ email: personas.email, nombre: personas.nombre, instancia: instancias.descripcion, estado_id: inscriptos.estado_id })
     .from(inscriptos)
     .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
     .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))

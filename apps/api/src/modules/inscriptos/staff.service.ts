@@ -1,16 +1,16 @@
-import { DOCUMENT_NAMES, ESTADO, inscripcionMsg, instanciaMsg, type EstadoId, type RevisionFiltro } from '@ingreso/shared';
+import { DOCUMENT_NAMES, inscripcionMsg, instanciaMsg, type EstadoId, type RevisionFiltro } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../lib/app-error.js';
-import { sanitizeRichText } from '../../lib/rich-text.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueMail, mailsAbout, type MailDelivery } from '../../mail/queue.js';
-import { estadoChangedMail } from '../../mail/templates.js';
+import { staffMessageMail } from '../../mail/templates.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { findInstancia } from '../instancias/instancias.queries.js';
 import { findPersonaById } from '../personas/personas.queries.js';
 import { personaResponse } from '../personas/personas.service.js';
-import { assertRequirementsForApproval } from '../requisitos/approval-rule.js';
+import { applyEstadoChange, queueEstadoMails, type EstadoChange } from './estado-change.js';
+import * as seats from './seats.queries.js';
 import * as q from './staff.queries.js';
 
 async function assertInstancia(deps: AppDeps, id: number) {
@@ -24,12 +24,20 @@ export async function listEnrollees(
 ) {
   await assertInstancia(deps, instanciaId);
   const filtered = query.dni !== '' || query.estado !== undefined || query.revision !== undefined;
-  const [{ rows, total }, instanciaTotal] = await Promise.all([
+  const [{ rows, total }, instanciaTotal, figures] = await Promise.all([
     q.pageEnrollees(deps.db, { instanciaId, dni: query.dni, estado: query.estado, revision: query.revision }, query.page, query.page_size),
     // Without a filter it is the same number: no second read.
     filtered ? q.instanciaTotal(deps.db, instanciaId) : null,
+    seats.seatFigures(deps.db, [instanciaId]),
   ]);
-  return { inscriptos: rows, total, total_instancia: instanciaTotal ?? total, page: query.page, page_size: query.page_size };
+  return {
+    inscriptos: rows,
+    total,
+    total_instancia: instanciaTotal ?? total,
+    page: query.page,
+    page_size: query.page_size,
+    cupo: figures.get(instanciaId) ?? { cupo: null, aprobados: 0, en_espera: 0 },
+  };
 }
 
 export async function exportEnrollees(deps: AppDeps, instanciaId: number, query: { dni: string; estado?: number }) {
@@ -94,58 +102,132 @@ function withMails(changes: Awaited<ReturnType<typeof q.enrolmentHistory>>, mail
 }
 
 /**
- * Staff change an enrolment's estado (2..6; the schema refuses 1 and -1). The
- * reason is sanitized before it is stored; it is kept only for a rejection. The
- * change, its audit row and the applicant's e-mail commit together (decision 240).
+ * Staff change an enrolment's estado (2..7; the schema refuses 1 and -1). The reason is
+ * sanitized before it is stored; it is kept only for a rejection. Approving with the cupo
+ * reached leaves the enrolment in Lista de espera; an approved one leaving Aprobado frees
+ * its seat for the head of the waitlist (estado-change.ts). The change, its audit rows and
+ * any promotion commit together with the applicants' e-mails (queued, decision 240).
+ * Approving also needs the documents decided or an override reason (issue 15, decision 204).
  */
-export async function changeEstado(
-  deps: AppDeps,
-  auth: AuthContext,
-  id: number,
-  input: { estado_id: number; observacion: string; override_motivo?: string },
-) {
-  const observacion = input.estado_id === ESTADO.RECHAZADO ? sanitizeRichText(input.observacion) : '';
-  return deps.db.transaction(async (tx) => {
-    const current = await q.lockEnrolment(tx, id);
-    if (!current) throw notFound(inscripcionMsg.inscriptoNotFound);
-    if (input.estado_id === ESTADO.APROBADO) await assertRequirementsForApproval(tx, id, input.override_motivo ?? '', auth.userId);
-    const updated = await q.setEstado(tx, id, input.estado_id, observacion);
-    await writeAudit(tx, {
-      actorUserId: auth.userId,
-      action: 'inscripcion.estado',
-      entity: 'inscripto',
-      entityId: id,
-      before: { estado_id: current.estado_id, observacion: current.observacion },
-      after: { estado_id: updated.estado_id, observacion: updated.observacion },
-    });
-    if (current.estado_id !== updated.estado_id || current.observacion !== updated.observacion) {
-      await queueEstadoMail(deps, tx, id, updated.estado_id as EstadoId, updated.observacion);
-    }
-    return updated;
-  });
+export async function changeEstado(deps: AppDeps, auth: AuthContext, id: number, input: EstadoChange) {
+  return deps.db.transaction((tx) => applyEstadoChange(tx, deps, auth.userId, id, input, { action: 'inscripcion.estado', isStaff: true }));
 }
 
 /**
  * Queues, in `tx`, the e-mail telling the applicant their enrolment is now in `estadoId`
- * (with the rejection reason, already sanitized). Every estado change that the applicant
- * must hear of goes through here, so the message shows in the enrolment's history.
+ * (with the rejection reason, already sanitized): for changes made outside
+ * applyEstadoChange, such as an observed document (requisitos).
  */
 export async function queueEstadoMail(deps: AppDeps, tx: DbOrTx, inscriptoId: number, estadoId: EstadoId, reasonHtml: string) {
-  const to = await q.enrolmentRecipient(tx, inscriptoId);
-  if (!to) return;
-  await enqueueMail(
-    tx,
-    estadoChangedMail({
-      faculty: deps.config.facultyName,
-      to: to.email,
-      name: to.nombre,
-      instancia: to.instancia,
-      estadoId,
-      reasonHtml,
-      link: `${deps.config.publicUrl}/perfil`,
-    }),
-    { inscriptoId },
-  );
+  await queueEstadoMails(deps, tx, [{ inscriptoId, estadoId, reasonHtml }]);
+}
+
+/**
+ * `bulkSetEstado`: the single change, row by row in the table's order (by id), each row in
+ * its own transaction so a refused row leaves the others done. A row's refusal (not
+ * found, the período limit, the document rule, any rule of the single change) is reported
+ * with its message. Each row's e-mails are queued in its transaction; the mail worker sends
+ * them, so the request never waits on the mail server (decisions 228 and 240).
+ */
+export async function bulkChangeEstado(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: EstadoChange & { ids?: number[]; filtro?: { instancia_id: number; dni: string; estado?: number } },
+) {
+  const ids = await bulkTargetIds(deps, input);
+  const resultados: { id: number; ok: boolean; estado_id: number | null; message?: string }[] = [];
+  const change: EstadoChange = {
+    estado_id: input.estado_id,
+    observacion: input.observacion,
+    empresa: input.empresa,
+    beca: input.beca,
+    override_motivo: input.override_motivo,
+  };
+  for (const id of ids.order) {
+    if (!ids.existing.has(id)) {
+      resultados.push({ id, ok: false, estado_id: null, message: inscripcionMsg.inscriptoNotFound });
+      continue;
+    }
+    try {
+      const outcome = await deps.db.transaction((tx) =>
+        applyEstadoChange(tx, deps, auth.userId, id, change, { action: 'inscripcion.estado', isStaff: true }),
+      );
+      resultados.push({ id, ok: true, estado_id: outcome.inscripto.estado_id, ...(outcome.message ? { message: outcome.message } : {}) });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+      const estado = await currentEstado(deps, id);
+      resultados.push({ id, ok: false, estado_id: estado, message: err.message });
+    }
+  }
+  return { resultados };
+}
+
+/** The rows of a bulk request: the ids given (unknown ones reported as not found) or the filter's, in the table's order. */
+async function bulkTargetIds(deps: AppDeps, input: { ids?: number[]; filtro?: { instancia_id: number; dni: string; estado?: number } }) {
+  if (input.filtro) {
+    await assertInstancia(deps, input.filtro.instancia_id);
+    const found = await seats.filteredIds(deps.db, {
+      instanciaId: input.filtro.instancia_id,
+      dni: input.filtro.dni,
+      estado: input.filtro.estado,
+    });
+    return { order: found, existing: new Set(found) };
+  }
+  const unique = [...new Set(input.ids ?? [])];
+  const existing = await seats.existingIdsInOrder(deps.db, unique);
+  const existingSet = new Set(existing);
+  // Existing rows in the table's order, then the unknown ids as given.
+  return { order: [...existing, ...unique.filter((id) => !existingSet.has(id))], existing: existingSet };
+}
+
+async function currentEstado(deps: AppDeps, id: number): Promise<number | null> {
+  const row = await q.findEstado(deps.db, id);
+  return row?.estado_id ?? null;
+}
+
+/**
+ * "Enviar correo" of the enrollee table: one message to every selected applicant, each
+ * audited on the enrolment (its history shows the subject and the text) and queued in the
+ * same transaction as its audit row (decision 240).
+ */
+export async function bulkSendMail(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { asunto: string; mensaje: string; ids?: number[]; filtro?: { instancia_id: number; dni: string; estado?: number } },
+) {
+  const ids = await bulkTargetIds(deps, input);
+  const resultados: { id: number; ok: boolean; estado_id: number | null; message?: string }[] = [];
+  for (const id of ids.order) {
+    const to = ids.existing.has(id) ? await q.enrolmentRecipient(deps.db, id) : null;
+    if (!to) {
+      resultados.push({ id, ok: false, estado_id: null, message: inscripcionMsg.inscriptoNotFound });
+      continue;
+    }
+    await deps.db.transaction(async (tx) => {
+      await writeAudit(tx, {
+        actorUserId: auth.userId,
+        action: 'inscripcion.correo',
+        entity: 'inscripto',
+        entityId: id,
+        after: { asunto: input.asunto, mensaje: input.mensaje },
+      });
+      await enqueueMail(
+        tx,
+        staffMessageMail({
+          faculty: deps.config.facultyName,
+          to: to.email,
+          name: to.nombre,
+          instancia: to.instancia,
+          asunto: input.asunto,
+          mensaje: input.mensaje,
+          link: `${deps.config.publicUrl}/perfil`,
+        }),
+        { inscriptoId: id },
+      );
+    });
+    resultados.push({ id, ok: true, estado_id: to.estado_id });
+  }
+  return { resultados };
 }
 
 export async function formData(deps: AppDeps) {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { estadoMsg } from '@ingreso/shared';
+import { estadoMsg, seatsMsg } from '@ingreso/shared';
+
+/** The data estados 4 and 5 carry (issue 16); the other estados ignore it. */
+const ESTADO_DATA = { empresa: { razon_social: 'ACME SA', cuit: '30712345671' }, beca: { tipo: 'Beca', porcentaje: 50 } };
 import { databaseKinds } from '../../../test/db.js';
 import { countRows, insertInstancia, insertPersona } from '../../../test/fixtures/rows.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
@@ -113,7 +116,9 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
     [{ estado_id: -1 }, 'estado_id', estadoMsg.chooseEstadoNone],
     [{ estado_id: 3, observacion: '' }, 'observacion', estadoMsg.rejectionReasonRequired],
     [{ estado_id: 3, observacion: '<p> &nbsp; </p>' }, 'observacion', estadoMsg.rejectionReasonRequired],
-    [{ estado_id: 7 }, 'estado_id', estadoMsg.invalidEstado],
+    [{ estado_id: 8 }, 'estado_id', estadoMsg.invalidEstado],
+    [{ estado_id: 4 }, 'empresa', seatsMsg.empresaRequired],
+    [{ estado_id: 5 }, 'beca', seatsMsg.becaRequired],
     [{}, 'estado_id', estadoMsg.chooseEstadoNone],
   ])('refuses estado input %#', async (body, field, message) => {
     const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[0]}`, { token: admin, body });
@@ -149,12 +154,14 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
     [4, 'Tu inscripción quedó registrada como «Por empresa»'],
     [5, 'Tu inscripción quedó registrada como «Por beca»'],
     [6, 'Tu inscripción quedó en lista de espera'],
+    [7, 'Tu inscripción fue dada de baja'],
   ])('e-mails estado %i with a Spanish sentence as subject', async (estado_id, subject) => {
     const res = await t.call('PUT', `/api/inscriptos/set_estado/${ids[3]}`, {
       token: admin,
       body: {
         estado_id,
         observacion: estado_id === 3 ? '<p>Falta el analítico</p>' : '',
+        ...ESTADO_DATA,
         override_motivo: 'Aprobada en la prueba sin revisar documentos',
       },
     });
@@ -173,7 +180,8 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
 
   it('applies 20 concurrent changes one at a time, with one audit row each', async () => {
     const id = ids[2];
-    const estados = Array.from({ length: 20 }, (_, i) => 2 + (i % 5));
+    // Estados 2 to 7 in turn, each a real change (two rows with the same estado in a row would be a no-op).
+    const estados = Array.from({ length: 20 }, (_, i) => 2 + (i % 6));
     const results = await Promise.all(
       estados.map((estado_id) =>
         t.call('PUT', `/api/inscriptos/set_estado/${id}`, {
@@ -181,6 +189,7 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
           body: {
             estado_id,
             observacion: estado_id === 3 ? '<p>Motivo</p>' : '',
+            ...ESTADO_DATA,
             override_motivo: 'Aprobada en la prueba sin revisar documentos',
           },
         }),
@@ -195,7 +204,7 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
   it('answers the form data', async () => {
     const res = await t.call('GET', '/api/data-form-inscripcion/', { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.estados).toHaveLength(6);
+    expect(res.body.estados).toHaveLength(7);
     expect(res.body.carreras.map((c: { id: number }) => c.id)).toEqual([2, 3, 4, 5, 6]);
   });
 });

@@ -26,6 +26,7 @@ export async function listEnrollableOpenInstancias(db: DbOrTx, today: string) {
       fecha_fin: instancias.fecha_fin,
       inscripcion_desde: instancias.inscripcion_desde,
       inscripcion_hasta: instancias.inscripcion_hasta,
+      cupo: instancias.cupo,
     })
     .from(instancias)
     .innerJoin(carreras, eq(carreras.id, instancias.carrera_id))
@@ -88,6 +89,8 @@ const instanciaColumns = {
   fecha_fin: instancias.fecha_fin,
   inscripcion_desde: instancias.inscripcion_desde,
   inscripcion_hasta: instancias.inscripcion_hasta,
+  cupo: instancias.cupo,
+  periodo: instancias.periodo,
   created_at: instancias.created_at,
   updated_at: instancias.updated_at,
   carrera: { id: carreras.id, descripcion: carreras.descripcion, tipo_carrera_id: carreras.tipo_carrera_id },
@@ -146,7 +149,10 @@ export async function findIdenticalInstancia(db: DbOrTx, values: InstanciaInput)
   return rows[0] ?? null;
 }
 
-export async function insertInstancia(db: DbOrTx, values: InstanciaInput & { created_by: number }) {
+/** The stored values: cupo null = unlimited, periodo always set. */
+export type InstanciaValues = Omit<InstanciaInput, 'cupo' | 'periodo'> & { cupo: number | null; periodo: string };
+
+export async function insertInstancia(db: DbOrTx, values: InstanciaValues & { created_by: number }) {
   // Without a window of its own, registration runs from publication to fecha_fin (decision 210).
   const window = {
     inscripcion_desde: values.inscripcion_desde ?? values.fecha_publicacion,
@@ -159,7 +165,7 @@ export async function insertInstancia(db: DbOrTx, values: InstanciaInput & { cre
   return row;
 }
 
-export async function updateInstancia(db: DbOrTx, id: number, values: InstanciaInput) {
+export async function updateInstancia(db: DbOrTx, id: number, values: InstanciaValues) {
   const [row] = await db
     .update(instancias)
     .set({ ...values, updated_at: new Date() })

@@ -3,6 +3,8 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
+import { fillFreedSeats, queueEstadoMails } from '../inscriptos/estado-change.js';
+import { lockInstancia } from '../inscriptos/seats.queries.js';
 import * as q from './instancias.queries.js';
 import { listCareerTypesWithOpenInstancias, todayUtc } from './instancias.queries.js';
 
@@ -64,7 +66,8 @@ async function assertCarrera(deps: AppDeps, carreraId: number) {
  * refused with 409 unless staff confirmed it (issue 14, docs/decisions.md).
  */
 export async function create(deps: AppDeps, auth: AuthContext, input: InstanciaInput & { confirmar_duplicado: boolean }) {
-  const { confirmar_duplicado, ...values } = input;
+  const { confirmar_duplicado, ...given } = input;
+  const values: q.InstanciaValues = { ...given, cupo: given.cupo ?? null, periodo: given.periodo ?? given.fecha_inicio.slice(0, 4) };
   await assertCarrera(deps, values.carrera_id);
   const row = await deps.db.transaction(async (tx) => {
     if (!confirmar_duplicado && (await q.findIdenticalInstancia(tx, values))) {
@@ -83,13 +86,29 @@ export async function create(deps: AppDeps, auth: AuthContext, input: InstanciaI
   return getOne(deps, row.id);
 }
 
+/**
+ * PUT /api/instancias/{id}. A cupo or período left out keeps the stored one (an older
+ * screen does not erase them). Raising the cupo promotes the head of the waitlist into the
+ * new seats in the same transaction, with the instancia's row locked as every seat
+ * decision does (issue 16). Lowering it below the approved count takes no seat back.
+ */
 export async function update(deps: AppDeps, auth: AuthContext, id: number, input: InstanciaInput) {
   await assertCarrera(deps, input.carrera_id);
   await deps.db.transaction(async (tx) => {
+    const locked = await lockInstancia(tx, id);
+    if (!locked) throw notFound(instanciaMsg.notFound);
     const before = await q.findInstancia(tx, id);
     if (!before) throw notFound(instanciaMsg.notFound);
-    const after = await q.updateInstancia(tx, id, input);
+    const values: q.InstanciaValues = {
+      ...input,
+      cupo: input.cupo === undefined ? before.cupo : input.cupo,
+      periodo: input.periodo ?? before.periodo ?? input.fecha_inicio.slice(0, 4),
+    };
+    const after = await q.updateInstancia(tx, id, values);
     await writeAudit(tx, { actorUserId: auth.userId, action: 'instancia.editar', entity: 'instancia', entityId: id, before, after });
+    const raised = after !== null && after.cupo !== null && (before.cupo === null || after.cupo > before.cupo);
+    // The promoted applicants' e-mails are queued with the promotions (decision 240).
+    if (raised) await queueEstadoMails(deps, tx, await fillFreedSeats(tx, auth.userId, id, after.cupo));
   });
   return getOne(deps, id);
 }

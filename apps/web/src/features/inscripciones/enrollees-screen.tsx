@@ -14,6 +14,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { ENROLLEES_PAGE_SIZE, useEnrollees } from './api/get-enrollees';
 import { DocumentationModal } from './components/documentation-modal';
 import { EnrolleeDetailModal } from './components/enrollee-detail-modal';
+import { BulkActions } from './components/bulk-actions';
 import { EnrolleeTable } from './components/enrollee-table';
 import { EstadoFilterModal } from './components/estado-filter-modal';
 import { InstanciaCard } from './components/instancia-card';
@@ -55,12 +56,16 @@ export function EnrolleesScreen() {
   const [documents, setDocuments] = useState<Enrollee | null>(null);
   // "Guardar y siguiente": the id after which the next enrollee is looked for (issue 14).
   const [nextAfter, setNextAfter] = useState<number | null>(null);
+  // Bulk decisions (issue 16): rows picked by id, or "all matching the filter". A new filter clears it.
+  const [picked, setPicked] = useState<Set<number>>(() => new Set());
+  const [allMatching, setAllMatching] = useState(false);
   usePageTitle(instancia.data?.descripcion);
 
   const list = useEnrollees(instanciaId ?? 0, filter, page);
   const career = instancia.data?.carrera.descripcion ?? '';
   const excel = useExcelExport(instanciaId ?? 0, filter, career);
   const can = useCan();
+  const canDecide = can('inscripciones.decidir');
 
   const update = (next: { dni?: string; estado?: number | null; page?: number }) => {
     const merged = { dni: next.dni ?? filter.dni, estado: next.estado === undefined ? filter.estado : next.estado, page: next.page ?? 1 };
@@ -70,6 +75,34 @@ export function EnrolleesScreen() {
     if (merged.page > 1) search.set('page', String(merged.page));
     setParams(search, { replace: true });
     excel.dismiss();
+    if (next.dni !== undefined || next.estado !== undefined) clearSelection();
+  };
+  const clearSelection = () => {
+    setPicked(new Set());
+    setAllMatching(false);
+  };
+  const selection = {
+    isSelected: (id: number) => allMatching || picked.has(id),
+    toggle: (id: number) => {
+      setAllMatching(false);
+      setPicked((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
+    },
+    setPage: (ids: number[], on: boolean) => {
+      setAllMatching(false);
+      setPicked((current) => {
+        const next = new Set(current);
+        for (const id of ids) {
+          if (on) next.add(id);
+          else next.delete(id);
+        }
+        return next;
+      });
+    },
   };
   const applyDni = useDebouncedCallback((dni: string) => update({ dni }), 300);
 
@@ -181,6 +214,43 @@ export function EnrolleesScreen() {
         </Group>
       </Group>
 
+      {data && (
+        <Group gap="md" data-testid="seat-figures" role="status">
+          <Text size="sm" fw={600}>
+            {data.cupo.cupo === null ? t('seats.cupoNone') : t('seats.cupo', { cupo: data.cupo.cupo })}
+          </Text>
+          <Text size="sm">{t('seats.aprobados', { n: data.cupo.aprobados })}</Text>
+          <Text size="sm">{t('seats.enEspera', { n: data.cupo.en_espera })}</Text>
+        </Group>
+      )}
+
+      {canDecide && data && (picked.size > 0 || allMatching) && (
+        <Paper withBorder p="sm" radius="md" data-testid="bulk-bar">
+          <Stack gap="xs">
+            <Group gap="sm" wrap="wrap">
+              <Text size="sm" fw={600} role="status">
+                {allMatching ? t('seats.allSelected', { n: total }) : t('seats.selected', { n: picked.size })}
+              </Text>
+              {!allMatching && total > picked.size && (
+                <Anchor component="button" size="sm" onClick={() => setAllMatching(true)}>
+                  {t('seats.selectAll', { n: total })}
+                </Anchor>
+              )}
+              <Anchor component="button" size="sm" onClick={clearSelection}>
+                {t('seats.clear')}
+              </Anchor>
+            </Group>
+            <BulkActions
+              instanciaId={instanciaId}
+              filter={filter}
+              selection={allMatching ? { kind: 'filter', count: total } : { kind: 'ids', ids: [...picked] }}
+              // The selection stays after a run, with its summary, until staff clear it.
+              onDone={() => undefined}
+            />
+          </Stack>
+        </Paper>
+      )}
+
       {filter.estado !== null && (
         <Group gap="xs">
           <Badge
@@ -271,6 +341,7 @@ export function EnrolleesScreen() {
             onFilter={() => setFilterOpen(true)}
             onDetails={setDetail}
             onDocuments={can('documentos.ver') ? setDocuments : undefined}
+            selection={canDecide ? selection : undefined}
           />
           <NumberedPagination
             page={Math.min(page, pageCount)}

@@ -29,6 +29,7 @@ export const resource: Shape<typeof es> = {
     '4': 'Vom Arbeitgeber bezahlt',
     '5': 'Stipendium',
     '6': 'Warteliste',
+    '7': 'Abgemeldet',
   },
   audit: {
     title: 'Letzte Aktivitäten',
@@ -60,6 +61,10 @@ export const resource: Shape<typeof es> = {
       'inscripcion.aprobar_forzado': 'Hat eine Einschreibung ohne alle Dokumente zugelassen',
       'requisito.revisar': 'Hat ein Dokument einer Einschreibung geprüft',
       'requisitos.guardar': 'Hat die geforderten Dokumente geändert',
+      'inscripcion.promocion': 'Hat eine Einschreibung von der Warteliste nachrücken lassen',
+      'inscripcion.baja': 'Hat sich von einer Einschreibung abgemeldet',
+      'inscripcion.reinscribir': 'Hat sich erneut eingeschrieben',
+      'inscripcion.correo': 'Hat einer eingeschriebenen Person eine E-Mail gesendet',
       'instancia.crear': 'Hat ein Angebot angelegt',
       'instancia.editar': 'Hat ein Angebot bearbeitet',
       'instancia.eliminar': 'Hat ein Angebot gelöscht',
@@ -89,5 +94,9 @@ export const resource: Shape<typeof es> = {
       user: 'Benutzer',
       persona: 'Person',
     },
+  },
+  seats: {
+    cupo: 'Plätze: {{cupo}}',
+    cupoNone: 'Keine Platzgrenze',
   },
 };

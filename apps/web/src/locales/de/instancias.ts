@@ -133,4 +133,11 @@ export const resource: Shape<typeof es> = {
     hasta: 'Anmeldung bis',
     hint: 'Leer gelassen läuft die Anmeldung vom Veröffentlichungsdatum bis zum Enddatum.',
   },
+  seats: {
+    title: 'Plätze und Zeitraum',
+    cupo: 'Plätze',
+    cupoHint: 'Höchstzahl zugelassener Einschreibungen. Leer: unbegrenzt.',
+    periodo: 'Zeitraum',
+    periodoHint: 'Zum Beispiel 2027. Leer: das Jahr des Beginns.',
+  },
 };

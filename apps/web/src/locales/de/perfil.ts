@@ -127,6 +127,7 @@ export const resource: Shape<typeof es> = {
       '4': 'Vom Arbeitgeber bezahlt',
       '5': 'Stipendium',
       '6': 'Warteliste',
+      '7': 'Abgemeldet',
     },
     seeReason: 'Grund der Ablehnung ansehen',
     reasonTitle: 'Grund der Ablehnung',
@@ -149,5 +150,15 @@ export const resource: Shape<typeof es> = {
       exceptuado: 'Erlassen',
       prorroga: 'Verlängert',
     },
+  },
+  seats: {
+    withdraw: 'Abmelden',
+    withdrawTitle: 'Abmelden',
+    withdrawText:
+      'Möchten Sie sich von {{instancia}} abmelden? Hatten Sie einen Platz, geht er an die Warteliste. Solange die Einschreibung offen ist, können Sie sich erneut einschreiben.',
+    withdrawYes: 'Ja, abmelden',
+    withdrawNo: 'Abbrechen',
+    withdrawError: 'Die Abmeldung ist fehlgeschlagen. Bitte erneut versuchen.',
+    position: 'Ihr Platz auf der Warteliste: {{n}}',
   },
 };

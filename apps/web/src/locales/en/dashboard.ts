@@ -22,7 +22,15 @@ export const resource: Shape<typeof es> = {
   missingHint_other: '{{count}} enrollees with documents to upload',
   seeEnrollees: 'See the enrollees of {{descripcion}}',
   seeEnrolleesShort: 'See enrollees',
-  estados: { '1': 'Pending', '2': 'Approved', '3': 'Rejected', '4': 'Paid by employer', '5': 'Scholarship', '6': 'Waiting list' },
+  estados: {
+    '1': 'Pending',
+    '2': 'Approved',
+    '3': 'Rejected',
+    '4': 'Paid by employer',
+    '5': 'Scholarship',
+    '6': 'Waiting list',
+    '7': 'Withdrawn',
+  },
   audit: {
     title: 'Recent activity',
     caption: 'The 20 most recent actions in the portal',
@@ -53,6 +61,10 @@ export const resource: Shape<typeof es> = {
       'inscripcion.aprobar_forzado': 'Approved an enrolment without every document',
       'requisito.revisar': 'Reviewed a document of an enrolment',
       'requisitos.guardar': 'Changed the documents an enrolment requires',
+      'inscripcion.promocion': 'Promoted an enrolment from the waiting list',
+      'inscripcion.baja': 'Withdrew from an enrolment',
+      'inscripcion.reinscribir': 'Enrolled again',
+      'inscripcion.correo': 'Sent an e-mail to an enrollee',
       'instancia.crear': 'Created an offering',
       'instancia.editar': 'Edited an offering',
       'instancia.eliminar': 'Deleted an offering',
@@ -82,5 +94,9 @@ export const resource: Shape<typeof es> = {
       user: 'User',
       persona: 'Person',
     },
+  },
+  seats: {
+    cupo: 'Seats: {{cupo}}',
+    cupoNone: 'No seat limit',
   },
 };

@@ -132,4 +132,11 @@ export const resource: Shape<typeof es> = {
     hasta: 'Registration until',
     hint: 'If left empty, registration runs from the publication date to the end date.',
   },
+  seats: {
+    title: 'Seats and period',
+    cupo: 'Seats',
+    cupoHint: 'Maximum number of approved enrolments. Empty: unlimited.',
+    periodo: 'Period',
+    periodoHint: 'For example 2027. Empty: the year of the start date.',
+  },
 };

@@ -120,7 +120,15 @@ export const resource: Shape<typeof es> = {
     codTramite: 'Procedure code',
     date: 'Enrolment date',
     estado: 'Status',
-    estados: { '1': 'Pending', '2': 'Approved', '3': 'Rejected', '4': 'Paid by employer', '5': 'Scholarship', '6': 'Waiting list' },
+    estados: {
+      '1': 'Pending',
+      '2': 'Approved',
+      '3': 'Rejected',
+      '4': 'Paid by employer',
+      '5': 'Scholarship',
+      '6': 'Waiting list',
+      '7': 'Withdrawn',
+    },
     seeReason: 'See the reason for rejection',
     reasonTitle: 'Reason for rejection',
     noReason: 'No reason was given.',
@@ -142,5 +150,15 @@ export const resource: Shape<typeof es> = {
       exceptuado: 'Waived',
       prorroga: 'Extended',
     },
+  },
+  seats: {
+    withdraw: 'Withdraw',
+    withdrawTitle: 'Withdraw',
+    withdrawText:
+      'Do you want to withdraw from {{instancia}}? If you had a seat, it goes to the waiting list. You can enrol again while enrolment is open.',
+    withdrawYes: 'Yes, withdraw',
+    withdrawNo: 'Cancel',
+    withdrawError: 'The enrolment could not be withdrawn. Please try again.',
+    position: 'Your place on the waiting list: {{n}}',
   },
 };

@@ -37,6 +37,7 @@ export const resource = {
     '4': ESTADOS_INSCRIPCION[4],
     '5': ESTADOS_INSCRIPCION[5],
     '6': ESTADOS_INSCRIPCION[6],
+    '7': ESTADOS_INSCRIPCION[7],
   },
   audit: {
     title: 'Actividad reciente',
@@ -68,6 +69,10 @@ export const resource = {
       'inscripcion.aprobar_forzado': 'Aprobó una inscripción sin todos los documentos',
       'requisito.revisar': 'Revisó un documento de una inscripción',
       'requisitos.guardar': 'Cambió los documentos que pide una inscripción',
+      'inscripcion.promocion': 'Promovió una inscripción de la lista de espera',
+      'inscripcion.baja': 'Se dio de baja de una inscripción',
+      'inscripcion.reinscribir': 'Volvió a inscribirse',
+      'inscripcion.correo': 'Envió un correo a un inscripto',
       'instancia.crear': 'Creó una instancia',
       'instancia.editar': 'Editó una instancia',
       'instancia.eliminar': 'Eliminó una instancia',
@@ -97,5 +102,9 @@ export const resource = {
       user: 'Usuario',
       persona: 'Persona',
     },
+  },
+  seats: {
+    cupo: 'Cupo: {{cupo}}',
+    cupoNone: 'Sin cupo',
   },
 };

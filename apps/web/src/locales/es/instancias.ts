@@ -138,4 +138,11 @@ export const resource = {
     hasta: 'Inscripción hasta',
     hint: 'Vacías, la inscripción va de la fecha de publicación a la fecha de fin.',
   },
+  seats: {
+    title: 'Cupo y período',
+    cupo: 'Cupo',
+    cupoHint: 'Cantidad máxima de aprobados. Vacío: sin límite.',
+    periodo: 'Período',
+    periodoHint: 'Por ejemplo 2027. Vacío: el año de la fecha de inicio.',
+  },
 };

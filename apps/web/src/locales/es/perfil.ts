@@ -131,6 +131,7 @@ export const resource = {
       '4': ESTADOS_INSCRIPCION[4],
       '5': ESTADOS_INSCRIPCION[5],
       '6': ESTADOS_INSCRIPCION[6],
+      '7': ESTADOS_INSCRIPCION[7],
     },
     seeReason: 'Ver motivo del rechazo',
     reasonTitle: 'Motivo del rechazo',
@@ -153,5 +154,15 @@ export const resource = {
       exceptuado: 'Exceptuado',
       prorroga: 'Prórroga',
     },
+  },
+  seats: {
+    withdraw: 'Darme de baja',
+    withdrawTitle: 'Darme de baja',
+    withdrawText:
+      '¿Querés darte de baja de la inscripción a {{instancia}}? Si tenías un lugar, pasa a la lista de espera. Podrás volver a inscribirte mientras la inscripción siga abierta.',
+    withdrawYes: 'Sí, darme de baja',
+    withdrawNo: 'Cancelar',
+    withdrawError: 'No se pudo dar de baja la inscripción. Probá de nuevo.',
+    position: 'Tu lugar en la lista de espera: {{n}}',
   },
 };

@@ -31,6 +31,7 @@ export const resource: Shape<typeof es> = {
     '4': "Prise en charge par l'employeur",
     '5': 'Bourse',
     '6': "Liste d'attente",
+    '7': 'Désinscrit',
   },
   audit: {
     title: 'Activité récente',
@@ -62,6 +63,10 @@ export const resource: Shape<typeof es> = {
       'inscripcion.aprobar_forzado': 'A approuvé une inscription sans tous les documents',
       'requisito.revisar': 'A vérifié un document d’une inscription',
       'requisitos.guardar': 'A modifié les documents exigés',
+      'inscripcion.promocion': "A promu une inscription de la liste d'attente",
+      'inscripcion.baja': "S'est désinscrit d'une inscription",
+      'inscripcion.reinscribir': "S'est réinscrit",
+      'inscripcion.correo': 'A envoyé un e-mail à un inscrit',
       'instancia.crear': 'A créé une session',
       'instancia.editar': 'A modifié une session',
       'instancia.eliminar': 'A supprimé une session',
@@ -91,5 +96,9 @@ export const resource: Shape<typeof es> = {
       user: 'Utilisateur',
       persona: 'Personne',
     },
+  },
+  seats: {
+    cupo: 'Places : {{cupo}}',
+    cupoNone: 'Sans limite de places',
   },
 };

@@ -133,4 +133,11 @@ export const resource: Shape<typeof es> = {
     hasta: 'Inscription jusqu’au',
     hint: 'Laissées vides, les inscriptions vont de la date de publication à la date de fin.',
   },
+  seats: {
+    title: 'Places et période',
+    cupo: 'Places',
+    cupoHint: "Nombre maximal d'inscriptions approuvées. Vide : illimité.",
+    periodo: 'Période',
+    periodoHint: "Par exemple 2027. Vide : l'année de la date de début.",
+  },
 };

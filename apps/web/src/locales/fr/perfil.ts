@@ -127,6 +127,7 @@ export const resource: Shape<typeof es> = {
       '4': "Prise en charge par l'employeur",
       '5': 'Bourse',
       '6': "Liste d'attente",
+      '7': 'Désinscrit',
     },
     seeReason: 'Voir le motif du refus',
     reasonTitle: 'Motif du refus',
@@ -149,5 +150,15 @@ export const resource: Shape<typeof es> = {
       exceptuado: 'Dispensé',
       prorroga: 'Délai accordé',
     },
+  },
+  seats: {
+    withdraw: 'Me désinscrire',
+    withdrawTitle: 'Me désinscrire',
+    withdrawText:
+      "Voulez-vous vous désinscrire de {{instancia}} ? Si vous aviez une place, elle passe à la liste d'attente. Vous pourrez vous réinscrire tant que l'inscription est ouverte.",
+    withdrawYes: 'Oui, me désinscrire',
+    withdrawNo: 'Annuler',
+    withdrawError: 'La désinscription a échoué. Réessayez.',
+    position: "Votre place sur la liste d'attente : {{n}}",
   },
 };

@@ -27,6 +27,7 @@ export const resource: Shape<typeof es> = {
     '4': '企業負担',
     '5': '奨学金',
     '6': 'キャンセル待ち',
+    '7': '辞退',
   },
   audit: {
     title: '最近のアクティビティ',
@@ -58,6 +59,10 @@ export const resource: Shape<typeof es> = {
       'inscripcion.aprobar_forzado': '書類が揃わないまま申込を承認',
       'requisito.revisar': '申込の書類を審査',
       'requisitos.guardar': '必要書類を変更',
+      'inscripcion.promocion': 'キャンセル待ちの申込を繰り上げ',
+      'inscripcion.baja': '申込を辞退',
+      'inscripcion.reinscribir': '再申込',
+      'inscripcion.correo': '申込者にメールを送信',
       'instancia.crear': '募集回を作成',
       'instancia.editar': '募集回を編集',
       'instancia.eliminar': '募集回を削除',
@@ -87,5 +92,9 @@ export const resource: Shape<typeof es> = {
       user: 'ユーザー',
       persona: '個人',
     },
+  },
+  seats: {
+    cupo: '定員：{{cupo}}',
+    cupoNone: '定員なし',
   },
 };

@@ -131,4 +131,11 @@ export const resource: Shape<typeof es> = {
     hasta: '申込締切日',
     hint: '空欄の場合、申込は公開日から終了日までです。',
   },
+  seats: {
+    title: '定員と期',
+    cupo: '定員',
+    cupoHint: '承認できる最大数。空欄：制限なし。',
+    periodo: '期',
+    periodoHint: '例：2027。空欄：開始日の年。',
+  },
 };

@@ -128,6 +128,7 @@ export const resource: Shape<typeof es> = {
       '4': '企業負担',
       '5': '奨学金',
       '6': 'キャンセル待ち',
+      '7': '辞退',
     },
     seeReason: '却下の理由を見る',
     reasonTitle: '却下の理由',
@@ -150,5 +151,14 @@ export const resource: Shape<typeof es> = {
       exceptuado: '免除',
       prorroga: '延長中',
     },
+  },
+  seats: {
+    withdraw: '辞退する',
+    withdrawTitle: '辞退する',
+    withdrawText: '{{instancia}}の申込を辞退しますか？枠を持っていた場合、キャンセル待ちの方に回ります。受付期間中は再度申し込めます。',
+    withdrawYes: 'はい、辞退する',
+    withdrawNo: 'キャンセル',
+    withdrawError: '辞退できませんでした。もう一度お試しください。',
+    position: 'キャンセル待ちの順番：{{n}}',
   },
 };

@@ -27,6 +27,7 @@ export const resource: Shape<typeof es> = {
     '4': '单位支付',
     '5': '奖学金',
     '6': '候补名单',
+    '7': '已退出',
   },
   audit: {
     title: '最近动态',
@@ -58,6 +59,10 @@ export const resource: Shape<typeof es> = {
       'inscripcion.aprobar_forzado': '在材料不全时批准了报名',
       'requisito.revisar': '审核了报名的一份材料',
       'requisitos.guardar': '修改了报名所需材料',
+      'inscripcion.promocion': '将一项报名从候补名单递补',
+      'inscripcion.baja': '退出了一项报名',
+      'inscripcion.reinscribir': '重新报名',
+      'inscripcion.correo': '向报名者发送了邮件',
       'instancia.crear': '创建了招生批次',
       'instancia.editar': '编辑了招生批次',
       'instancia.eliminar': '删除了招生批次',
@@ -87,5 +92,9 @@ export const resource: Shape<typeof es> = {
       user: '用户',
       persona: '个人',
     },
+  },
+  seats: {
+    cupo: '名额：{{cupo}}',
+    cupoNone: '不限名额',
   },
 };

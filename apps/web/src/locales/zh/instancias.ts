@@ -131,4 +131,11 @@ export const resource: Shape<typeof es> = {
     hasta: '报名截止',
     hint: '留空时，报名从发布日期开始，到结束日期截止。',
   },
+  seats: {
+    title: '名额与学期',
+    cupo: '名额',
+    cupoHint: '可批准的最大人数。留空：不限。',
+    periodo: '学期',
+    periodoHint: '例如 2027。留空：开始日期的年份。',
+  },
 };

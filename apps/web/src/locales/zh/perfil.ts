@@ -126,6 +126,7 @@ export const resource: Shape<typeof es> = {
       '4': '单位支付',
       '5': '奖学金',
       '6': '候补名单',
+      '7': '已退出',
     },
     seeReason: '查看未通过原因',
     reasonTitle: '未通过原因',
@@ -148,5 +149,14 @@ export const resource: Shape<typeof es> = {
       exceptuado: '已豁免',
       prorroga: '已延期',
     },
+  },
+  seats: {
+    withdraw: '退出报名',
+    withdrawTitle: '退出报名',
+    withdrawText: '确定要退出 {{instancia}} 的报名吗？如果您已有名额，它将让给候补名单。报名开放期间您可以重新报名。',
+    withdrawYes: '是，退出',
+    withdrawNo: '取消',
+    withdrawError: '无法退出报名，请重试。',
+    position: '您在候补名单中的位置：{{n}}',
   },
 };

@@ -36,6 +36,10 @@ export function InstanciaCard({ instancia }: { instancia: DashboardInstancia }) 
             <Text size="xs" c="gray.7">
               {t('dates', { inicio: instancia.fecha_inicio, fin: instancia.fecha_fin })}
             </Text>
+            {/* Approved and waitlisted are in the estado bars below (issue 16). */}
+            <Text size="xs" c="gray.7" data-testid="instancia-cupo">
+              {instancia.cupo === null ? t('seats.cupoNone') : t('seats.cupo', { cupo: instancia.cupo })}
+            </Text>
           </Box>
           <Badge variant="light" color="green" size="lg" radius="sm" tt="none" style={{ flexShrink: 0 }} data-testid="instancia-total">
             {t('total', { count: instancia.total })}

@@ -91,11 +91,21 @@ export function PersonalFields({ inscripto, combos }: { inscripto: InscriptoDeta
 export function EmpresaFields({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
   const e = inscripto.empresa;
+  // Por Beca (issue 16): the scholarship shows here, where the payment of the enrolment is.
+  const beca =
+    inscripto.beca_tipo !== null ? (
+      <Text size="sm" data-testid="beca-detail">
+        <strong>{t('seats.becaTitle')}:</strong>{' '}
+        {t('seats.becaDetail', { tipo: inscripto.beca_tipo, porcentaje: inscripto.beca_porcentaje })}
+      </Text>
+    ) : null;
   if (!e)
     return (
-      <Text size="sm" c="gray.7">
-        {t('detail.empresa.none')}
-      </Text>
+      beca ?? (
+        <Text size="sm" c="gray.7">
+          {t('detail.empresa.none')}
+        </Text>
+      )
     );
   const contacto = [e.nombre, e.apellido].filter(Boolean).join(' ');
   return (

@@ -1,5 +1,5 @@
 import { ESTADO, ESTADO_IDS, setEstadoSchema } from '@ingreso/shared';
-import { Alert, Button, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Loader, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -18,17 +18,35 @@ const RECHAZADO = ESTADO.RECHAZADO;
 interface FieldErrors {
   estado_id?: string;
   observacion?: string;
+  razon_social?: string;
+  cuit?: string;
+  tipo?: string;
+  porcentaje?: string;
 }
 
-/** The shared rule (seed 001 §4–5) run in the browser: the same messages before anything is sent. */
-function validate(estadoId: number, observacion: string): FieldErrors {
-  const result = setEstadoSchema.safeParse({ estado_id: estadoId, observacion });
+type Body = {
+  estado_id: number;
+  observacion: string;
+  override_motivo?: string;
+  empresa?: { razon_social: string; cuit: string };
+  beca?: { tipo: string; porcentaje: number | string };
+};
+
+/** Where an issue of the shared rule is shown: the data of 4 and 5 have a field each. */
+function fieldOf(path: readonly PropertyKey[]): keyof FieldErrors {
+  const [first, second] = path;
+  if (first === 'observacion') return 'observacion';
+  if (first === 'empresa') return second === 'cuit' ? 'cuit' : 'razon_social';
+  if (first === 'beca') return second === 'porcentaje' ? 'porcentaje' : 'tipo';
+  return 'estado_id';
+}
+
+/** The shared rule (seed 001 §4–5, issue 16) run in the browser: the same messages before anything is sent. */
+function validate(body: Body): FieldErrors {
+  const result = setEstadoSchema.safeParse(body);
   if (result.success) return {};
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === 'observacion' ? 'observacion' : 'estado_id';
-    errors[field] ??= issue.message;
-  }
+  for (const issue of result.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
   return errors;
 }
 
@@ -54,10 +72,18 @@ export function EstadoForm({ inscripto, onClose, onSaved, onSavedNext }: EstadoF
   const [reason, setReason] = useState(() => (inscripto.estado_id === RECHAZADO ? sanitizeHtml(inscripto.observacion) : ''));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
+  const rejecting = Number(estado) === RECHAZADO;
+  const porEmpresa = Number(estado) === ESTADO.POR_EMPRESA;
+  const porBeca = Number(estado) === ESTADO.POR_BECA;
+  const [razonSocial, setRazonSocial] = useState(inscripto.empresa?.razon_social ?? '');
+  const [cuit, setCuit] = useState(inscripto.empresa?.cuit ?? '');
+  const [becaTipo, setBecaTipo] = useState(inscripto.beca_tipo ?? '');
+  const [becaPorcentaje, setBecaPorcentaje] = useState<string | number>(inscripto.beca_porcentaje ?? '');
   // Issue 15: approving with documents not decided is refused until staff give a reason (audited).
   const [needsOverride, setNeedsOverride] = useState(false);
   const [override, setOverride] = useState('');
-  const rejecting = Number(estado) === RECHAZADO;
+  // Approval with the cupo full leaves the enrolment in Lista de espera: the server says so, and the form stays to show it.
+  const [notice, setNotice] = useState<string | null>(null);
 
   const options = [
     { value: '-1', label: t('detail.estado.none') },
@@ -67,36 +93,40 @@ export function EstadoForm({ inscripto, onClose, onSaved, onSavedNext }: EstadoF
   const submit = (then: () => void) => {
     const estadoId = Number(estado);
     const observacion = rejecting ? reason : '';
-    const found = validate(estadoId, observacion);
+    const body: Body = {
+      estado_id: estadoId,
+      observacion,
+      override_motivo: needsOverride ? override : '',
+      ...(porEmpresa ? { empresa: { razon_social: razonSocial, cuit } } : {}),
+      ...(porBeca ? { beca: { tipo: becaTipo, porcentaje: becaPorcentaje } } : {}),
+    };
+    const found = validate(body);
     setErrors(found);
     setFailed(false);
+    setNotice(null);
     if (Object.keys(found).length > 0) return;
-    save.mutate(
-      { estado_id: estadoId, observacion, override_motivo: needsOverride ? override : '' },
-      {
-        onSuccess: () => then(),
-        onError: (error) => {
-          console.error('estado change failed', error);
-          if (isApiError(error)) {
-            const fromServer: FieldErrors = {
-              estado_id: error.body.errors.estado_id?.[0],
-              observacion: error.body.errors.observacion?.[0],
-            };
-            const overrideMessage = error.body.errors.override_motivo?.[0];
-            if (overrideMessage) {
-              setNeedsOverride(true);
-              setErrors({ estado_id: overrideMessage });
-              return;
-            }
-            if (fromServer.estado_id || fromServer.observacion) {
-              setErrors(fromServer);
-              return;
-            }
+    save.mutate(body as Parameters<typeof save.mutate>[0], {
+      onSuccess: (answer) => (answer.message ? setNotice(answer.message) : then()),
+      onError: (error) => {
+        console.error('estado change failed', error);
+        if (isApiError(error)) {
+          const overrideMessage = error.body.errors.override_motivo?.[0];
+          if (overrideMessage) {
+            setNeedsOverride(true);
+            setErrors({ estado_id: overrideMessage });
+            return;
           }
-          setFailed(true);
-        },
+          const fromServer: FieldErrors = {};
+          for (const [key, messages] of Object.entries(error.body.errors)) fromServer[fieldOf(key.split('.'))] ??= messages[0];
+          if (error.status === 422 && Object.keys(fromServer).length === 0) fromServer.estado_id = error.body.message;
+          if (Object.keys(fromServer).length > 0) {
+            setErrors(fromServer);
+            return;
+          }
+        }
+        setFailed(true);
       },
-    );
+    });
   };
 
   return (
@@ -134,6 +164,64 @@ export function EstadoForm({ inscripto, onClose, onSaved, onSavedNext }: EstadoF
       )}
       {needsOverride && (
         <TextInput label={t('revision.override')} value={override} onChange={(e) => setOverride(e.currentTarget.value)} maw={520} />
+      )}
+      {porEmpresa && (
+        <Fieldset legend={t('seats.empresaTitle')} maw={480}>
+          <Stack gap="xs">
+            <TextInput
+              label={t('seats.razonSocial')}
+              required
+              value={razonSocial}
+              onChange={(e) => setRazonSocial(e.currentTarget.value)}
+              error={errors.razon_social ? seedText(errors.razon_social) : undefined}
+              disabled={save.isPending}
+              maxLength={255}
+            />
+            <TextInput
+              label={t('seats.cuit')}
+              required
+              inputMode="numeric"
+              placeholder="99-99999999-9"
+              value={cuit}
+              onChange={(e) => setCuit(e.currentTarget.value)}
+              error={errors.cuit ? seedText(errors.cuit) : undefined}
+              disabled={save.isPending}
+              maxLength={13}
+            />
+          </Stack>
+        </Fieldset>
+      )}
+      {porBeca && (
+        <Fieldset legend={t('seats.becaTitle')} maw={480}>
+          <Stack gap="xs">
+            <TextInput
+              label={t('seats.becaTipo')}
+              required
+              value={becaTipo}
+              onChange={(e) => setBecaTipo(e.currentTarget.value)}
+              error={errors.tipo ? seedText(errors.tipo) : undefined}
+              disabled={save.isPending}
+              maxLength={100}
+            />
+            <NumberInput
+              label={t('seats.becaPorcentaje')}
+              required
+              min={1}
+              max={100}
+              suffix=" %"
+              allowDecimal={false}
+              value={becaPorcentaje}
+              onChange={setBecaPorcentaje}
+              error={errors.porcentaje ? seedText(errors.porcentaje) : undefined}
+              disabled={save.isPending}
+            />
+          </Stack>
+        </Fieldset>
+      )}
+      {notice && (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="status" data-testid="estado-notice">
+          {seedText(notice)}
+        </Alert>
       )}
       {failed && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">

@@ -1,10 +1,10 @@
 // No app modules here: this file runs in the export's Web Worker, where i18next and the DOM are absent.
-import { TIPOS_DOCUMENTO, tipoSangreLabel } from '@ingreso/shared';
+import { ESTADOS_INSCRIPCION, TIPOS_DOCUMENTO, tipoSangreLabel, type EstadoId } from '@ingreso/shared';
 import type { EnrolleeExportRow as ExportRow } from '@/api/inscripciones';
 
 type CellValue = string | number | null;
 
-/** Seed 001 §7 "Excel export": the 30 columns, in this order, with these names. */
+/** Seed 001 §7 "Excel export": the 30 columns, in this order, with these names; then the 5 of issue 16. */
 export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (row: ExportRow) => CellValue }> = [
   { header: 'NOMBRE', value: (r) => r.nombre },
   { header: 'APELLIDO', value: (r) => r.apellido },
@@ -37,6 +37,12 @@ export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (row: Export
   { header: 'AÑO DE EGRESO', value: (r) => r.anio_graduacion },
   { header: 'CARRERA', value: (r) => r.carrera },
   { header: 'INSTANCIA', value: (r) => r.instancia },
+  // Issue 16 (decision 229): the estado by its name (Baja included) and the data of Por empresa and Por Beca, after the seed's columns.
+  { header: 'ESTADO', value: (r) => ESTADOS_INSCRIPCION[r.estado_id as EstadoId] ?? r.estado_id },
+  { header: 'EMPRESA QUE ABONA', value: (r) => r.empresa_pago },
+  { header: 'CUIT EMPRESA QUE ABONA', value: (r) => r.cuit_empresa_pago },
+  { header: 'BECA', value: (r) => r.beca_tipo },
+  { header: 'PORCENTAJE BECA', value: (r) => r.beca_porcentaje },
 ];
 
 export const SHEET_NAME = 'Inscripciones';

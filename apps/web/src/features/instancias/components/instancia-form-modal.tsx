@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es-us';
 import { instanciaSchema, msg, type InstanciaInput } from '@ingreso/shared';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -33,6 +33,9 @@ interface FormValues {
   // Issue 15: the registration window, its own group (empty: from publication to the end).
   inscripcion_desde: string | null;
   inscripcion_hasta: string | null;
+  // Seats and período (issue 16), a group of their own.
+  cupo: string | number;
+  periodo: string;
 }
 
 const FIELDS = [
@@ -43,6 +46,8 @@ const FIELDS = [
   'fecha_fin',
   'inscripcion_desde',
   'inscripcion_hasta',
+  'cupo',
+  'periodo',
 ] as const;
 
 /** What the shared schema reads: an unchosen career is "missing" (its required message), not the number 0. */
@@ -55,6 +60,9 @@ function toInput(values: FormValues) {
     fecha_fin: values.fecha_fin ?? '',
     inscripcion_desde: values.inscripcion_desde || undefined,
     inscripcion_hasta: values.inscripcion_hasta || undefined,
+    // An empty cupo is sent as null (unlimited): an edit that empties it removes the limit.
+    cupo: values.cupo === '' ? null : values.cupo,
+    periodo: values.periodo,
   };
 }
 
@@ -69,6 +77,8 @@ function initialValues(instancia: InstanciaRow | null): FormValues {
     fecha_fin: instancia?.fecha_fin ?? null,
     inscripcion_desde: instancia?.inscripcion_desde ?? null,
     inscripcion_hasta: instancia?.inscripcion_hasta ?? null,
+    cupo: instancia?.cupo ?? '',
+    periodo: instancia?.periodo ?? '',
   };
 }
 
@@ -286,6 +296,19 @@ function InstanciaForm({
           <Text size="sm" c="gray.7">
             {t('ventana.hint')}
           </Text>
+          <Fieldset legend={t('seats.title')} variant="unstyled">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NumberInput
+                label={t('seats.cupo')}
+                description={t('seats.cupoHint')}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                {...field('cupo')}
+              />
+              <TextInput label={t('seats.periodo')} description={t('seats.periodoHint')} maxLength={20} {...field('periodo')} />
+            </SimpleGrid>
+          </Fieldset>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saveInstancia.isPending}>
               {t('form.cancel')}

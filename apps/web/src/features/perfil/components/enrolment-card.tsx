@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconFileSearch, IconRefresh } from '@tabler/icons-react';
+import { ESTADO, ESTADOS_RETIRABLES, type EstadoId } from '@ingreso/shared';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDoorExit, IconFileSearch, IconRefresh } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import type { PersonaInscripcion } from '@/api/inscripciones';
 import { ConstanciaButton } from '@/components/constancia-button';
 import { useResubmitEnrolment } from '../api/resubmit-enrolment';
+import { useWithdrawEnrolment } from '../api/withdraw-enrolment';
 import { useFormatDate } from '@/lib/format-date';
 import { usePerfilTranslation } from '../i18n';
 import { DetailList } from './detail-list';
@@ -26,6 +28,9 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: PersonaInsc
   const cardRef = useRef<HTMLElement>(null);
   const headingId = `${useId()}-instancia`;
   const rejected = enrolment.estado_id === RECHAZADO;
+  const withdraw = useWithdrawEnrolment();
+  const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const withdrawable = ESTADOS_RETIRABLES.includes(enrolment.estado_id as EstadoId);
 
   const sendAgain = () => {
     resubmit.mutate(enrolment.id, {
@@ -67,6 +72,11 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: PersonaInsc
         />
 
         <RequirementList inscriptoId={enrolment.id} />
+        {enrolment.estado_id === ESTADO.LISTA_DE_ESPERA && enrolment.posicion_espera !== null && (
+          <Text size="sm" fw={600} data-testid="waitlist-position">
+            {t('seats.position', { n: enrolment.posicion_espera })}
+          </Text>
+        )}
 
         <ConstanciaButton
           inscriptoId={enrolment.id}
@@ -95,6 +105,24 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: PersonaInsc
           </Stack>
         )}
 
+        {withdrawable && (
+          <Group gap="sm">
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconDoorExit size={16} aria-hidden="true" />}
+              onClick={() => setConfirmWithdraw(true)}
+            >
+              {t('seats.withdraw')}
+            </Button>
+          </Group>
+        )}
+        {withdraw.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {t('seats.withdrawError')}
+          </Alert>
+        )}
+
         {resubmit.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" data-testid="resubmit-error">
             {isApiError(resubmit.error) && resubmit.error.status === 422 ? seedText(resubmit.error.message) : t('enrolments.resubmitError')}
@@ -106,6 +134,40 @@ export function EnrolmentCard({ enrolment, personaId }: { enrolment: PersonaInsc
           </Text>
         )}
       </Stack>
+      <Modal
+        opened={confirmWithdraw}
+        onClose={() => setConfirmWithdraw(false)}
+        title={t('seats.withdrawTitle')}
+        closeButtonProps={{ 'aria-label': t('seats.withdrawNo') }}
+        attributes={{ header: { role: 'presentation' } }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('seats.withdrawText', { instancia: enrolment.instancia.descripcion })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirmWithdraw(false)} disabled={withdraw.isPending}>
+              {t('seats.withdrawNo')}
+            </Button>
+            <Button
+              color="red"
+              loading={withdraw.isPending}
+              onClick={() =>
+                withdraw.mutate(enrolment.id, {
+                  onSuccess: () => {
+                    setConfirmWithdraw(false);
+                    cardRef.current?.focus();
+                  },
+                  onError: (error) => {
+                    console.error('withdraw failed', error);
+                    setConfirmWithdraw(false);
+                  },
+                })
+              }
+            >
+              {t('seats.withdrawYes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <RejectionModal
         opened={reasonOpen && rejected}
         onClose={() => setReasonOpen(false)}

@@ -1,0 +1,43 @@
+import { expect, test } from './support/fixtures';
+import {
+  adminToken,
+  createInstancia,
+  createPersona,
+  enrol,
+  expectNoAxeViolations,
+  screenshots,
+  signInAdmin,
+} from './staff-inscripciones-helpers';
+
+/**
+ * Issue 16: a bulk approval from the enrollee table on an instancia with cupo 1. The rows
+ * come from the API; what is tested is the selection, the action, the outcome summary and
+ * the seat figures (the rules themselves are in apps/api/src/modules/inscriptos/seats.test.ts).
+ */
+test('bulk approval fills the cupo, waitlists the rest and says so', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const instancia = await createInstancia(request, token, { descripcion: `Cupo E2E ${Date.now()}`, carrera_id: 8, cupo: 1 });
+  for (const apellido of ['Uno', 'Dos', 'Tres']) {
+    const persona = await createPersona(request, token, { apellido });
+    await enrol(request, token, persona.id, instancia.id);
+  }
+
+  await signInAdmin(page);
+  await page.goto(`/inscripciones/${instancia.id}`);
+  await expect(page.getByTestId('seat-figures')).toContainText('Cupo: 1');
+  await page.getByRole('checkbox', { name: 'Seleccionar las inscripciones de esta página' }).check();
+  await expect(page.getByTestId('bulk-bar')).toContainText('Seleccionadas: 3');
+  await page.getByRole('group', { name: 'Acciones sobre la selección' }).getByRole('button', { name: 'Aprobar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aprobar: 3 inscripciones' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'bulk confirmation');
+  await dialog.getByRole('button', { name: 'Aplicar' }).click();
+
+  const summary = page.getByTestId('bulk-summary');
+  await expect(summary).toContainText('Aprobadas: 1');
+  await expect(summary).toContainText('En lista de espera por el cupo: 2');
+  await expect(page.getByTestId('seat-figures')).toContainText('Aprobados: 1');
+  await expect(page.getByTestId('seat-figures')).toContainText('En lista de espera: 2');
+  await expectNoAxeViolations(page, 'bulk summary');
+  await screenshots(page, 'bulk-summary');
+});
