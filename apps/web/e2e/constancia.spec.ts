@@ -55,6 +55,8 @@ test('the applicant and staff download the constancia, its QR code verifies, and
   request,
   context,
 }) => {
+  // Four steps (two downloads, the PDF rendered, three verification pages): over a minute on a loaded machine.
+  test.setTimeout(150_000);
   const token = await adminToken(request);
   const tag = runTag();
   const instancia = await createInstancia(request, token, { descripcion: `Constancia ${tag} - Programación`, carrera_id: 8 });

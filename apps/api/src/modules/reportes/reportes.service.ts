@@ -93,13 +93,3 @@ export async function opciones(deps: AppDeps): Promise<ReporteOpciones> {
     instancias: instancias.map((i) => ({ ...i, periodo: Number(i.periodo) })),
   };
 }
-
-/**
- * Seam for "the documents most often observed" (issue 19): it needs the per-document review
- * of issue 15, which another branch is building. When that lands, this reads its
- * observations (per requisito, filtered like the other reports) and a route
- * `getDocumentosObservadosReport` exposes it; until then no route answers it.
- */
-export async function documentosMasObservados(): Promise<never> {
-  throw new Error('documentosMasObservados: needs the per-document review of issue 15');
-}

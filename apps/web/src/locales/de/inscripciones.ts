@@ -388,6 +388,8 @@ export const resource: Shape<typeof es> = {
     },
   },
   seats: {
+    overrideHint:
+      'Optional. Ohne Begründung werden Einschreibungen mit nicht entschiedenen Unterlagen nicht zugelassen; die Zusammenfassung nennt sie.',
     cupo: 'Plätze: {{cupo}}',
     cupoNone: 'Plätze: unbegrenzt',
     aprobados: 'Zugelassen: {{n}}',

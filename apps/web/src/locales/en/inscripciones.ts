@@ -387,6 +387,7 @@ export const resource: Shape<typeof es> = {
     },
   },
   seats: {
+    overrideHint: 'Optional. Without a reason, enrolments with undecided documents are not approved and the summary says so.',
     cupo: 'Seats: {{cupo}}',
     cupoNone: 'Seats: unlimited',
     aprobados: 'Approved: {{n}}',

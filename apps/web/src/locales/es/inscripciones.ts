@@ -394,6 +394,7 @@ export const resource = {
     },
   },
   seats: {
+    overrideHint: 'Opcional. Sin motivo, las inscripciones con documentos sin decidir no se aprueban y el resumen lo dice.',
     cupo: 'Cupo: {{cupo}}',
     cupoNone: 'Cupo: sin límite',
     aprobados: 'Aprobados: {{n}}',

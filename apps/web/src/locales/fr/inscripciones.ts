@@ -390,6 +390,8 @@ export const resource: Shape<typeof es> = {
     },
   },
   seats: {
+    overrideHint:
+      'Facultatif. Sans motif, les inscriptions dont des documents ne sont pas décidés ne sont pas approuvées et le résumé l’indique.',
     cupo: 'Places : {{cupo}}',
     cupoNone: 'Places : illimitées',
     aprobados: 'Approuvés : {{n}}',

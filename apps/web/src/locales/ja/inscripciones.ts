@@ -385,6 +385,7 @@ export const resource: Shape<typeof es> = {
     },
   },
   seats: {
+    overrideHint: '任意。理由がない場合、未判定の書類がある申込は承認されず、結果に表示されます。',
     cupo: '定員：{{cupo}}',
     cupoNone: '定員：制限なし',
     aprobados: '承認：{{n}}',

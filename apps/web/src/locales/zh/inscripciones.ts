@@ -384,6 +384,7 @@ export const resource: Shape<typeof es> = {
     },
   },
   seats: {
+    overrideHint: '可选。不填写理由时，文件尚未审核完的报名不会被批准，结果摘要会说明。',
     cupo: '名额：{{cupo}}',
     cupoNone: '名额：不限',
     aprobados: '已批准：{{n}}',

@@ -41,6 +41,8 @@ export function BulkActions({ instanciaId, filter, selection, onDone }: BulkActi
   const queryClient = useQueryClient();
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
+  // Issue 15: rows whose documents are not all decided are refused unless staff give a reason (audited per row).
+  const [override, setOverride] = useState('');
   const [asunto, setAsunto] = useState('');
   const [mensaje, setMensaje] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -54,6 +56,7 @@ export function BulkActions({ instanciaId, filter, selection, onDone }: BulkActi
     if (running) return;
     setAction(null);
     setReason('');
+    setOverride('');
     setFormError(null);
     setFailed(false);
   };
@@ -80,6 +83,7 @@ export function BulkActions({ instanciaId, filter, selection, onDone }: BulkActi
                 ...part,
                 estado_id: ESTADO_OF[action],
                 observacion: action === 'reject' ? reason : '',
+                override_motivo: action === 'approve' ? override : '',
               });
         collected.push(...answer);
         setProgress({ done: Math.min(total, collected.length), total });
@@ -133,6 +137,16 @@ export function BulkActions({ instanciaId, filter, selection, onDone }: BulkActi
                 disabled={running}
               />
             </Suspense>
+          )}
+          {action === 'approve' && (
+            <TextInput
+              label={t('revision.override')}
+              description={t('seats.overrideHint')}
+              value={override}
+              onChange={(e) => setOverride(e.currentTarget.value)}
+              maxLength={1000}
+              disabled={running}
+            />
           )}
           {action === 'sendMail' && (
             <>
