@@ -338,6 +338,7 @@ describe('staff single sign-on: not configured', () => {
 });
 
 describe('staff single sign-on: a provider that is not the configured issuer', () => {
+  // Two servers on PGlite and a provider, one after the other: over 30 s on a loaded machine.
   it('refuses a discovery document that names another issuer, and the provider being down', async () => {
     const op = await startOidcProvider({ redirectUris: [REDIRECT_URI], accounts: ACCOUNTS });
     // The same server under another name: its discovery says issuer http://127.0.0.1:<port>.
@@ -358,7 +359,7 @@ describe('staff single sign-on: a provider that is not the configured issuer', (
       await t.close();
       await op.stop();
     }
-  });
+  }, 90_000);
 });
 
 describe('staff single sign-on: the logs', () => {
