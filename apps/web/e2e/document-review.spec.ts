@@ -55,7 +55,7 @@ test('staff review five documents and reach the next enrollee with the keyboard 
   await expect(page.getByText('No quedan inscriptos con documentación por revisar.')).toBeVisible();
 
   const inscriptoId = await firstEnrolment(request, token, first.id, instancia.id);
-  const detail = await request.get(`/api/inscriptos/${inscriptoId}/requisitos`, { headers: bearer(token) });
+  const detail = await request.get(`/api/requisitos/inscripto/${inscriptoId}`, { headers: bearer(token) });
   expect((await detail.json()).requisitos.every((r: { revision: { estado: string } }) => r.revision.estado === 'aceptado')).toBe(true);
 });
 

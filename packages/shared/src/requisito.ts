@@ -142,7 +142,7 @@ export const inscriptoRequisitosSchema = z.object({
 });
 export type InscriptoRequisitos = z.output<typeof inscriptoRequisitosSchema>;
 
-/** PUT /api/inscriptos/{id}/requisitos/{codigo}: staff's decision on one document. */
+/** PUT /api/requisitos/inscripto/{id}/{codigo}: staff's decision on one document. */
 export const reviewRequisitoSchema = z
   .object({
     estado: z.enum(REVISION_ESTADOS),

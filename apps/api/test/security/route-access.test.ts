@@ -171,8 +171,8 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   'GET /api/requisitos': ({ w }) => ({ url: `/api/requisitos?instancia=${w.instanciaId}` }),
   'PUT /api/requisitos': () => ({ url: '/api/requisitos', body: {} }),
   'GET /api/requisitos/pendientes': () => ({ url: '/api/requisitos/pendientes' }),
-  'GET /api/inscriptos/:id/requisitos': ({ w }) => ({ url: `/api/inscriptos/${w.a.inscriptoId}/requisitos` }),
-  'PUT /api/inscriptos/:id/requisitos/:codigo': ({ w }) => ({ url: `/api/inscriptos/${w.a.inscriptoId}/requisitos/dni_frente`, body: {} }),
+  'GET /api/requisitos/inscripto/:id': ({ w }) => ({ url: `/api/requisitos/inscripto/${w.a.inscriptoId}` }),
+  'PUT /api/requisitos/inscripto/:id/:codigo': ({ w }) => ({ url: `/api/requisitos/inscripto/${w.a.inscriptoId}/dni_frente`, body: {} }),
   'POST /api/asistencias-inscripto/store': ({ w }) => ({
     url: '/api/asistencias-inscripto/store',
     body: { instancia_id: w.instanciaId, materia_id: w.materiaId, fecha_clase: w.courseDay, ausentes: [] },

@@ -53,7 +53,7 @@ export const getDashboard = route({
   tag,
   summary: 'Tablero del personal: instancias abiertas y auditoría reciente',
   description:
-    'Responde {data: {fecha, instancias: [{id, descripcion, carrera_id, carrera, fecha_publicacion, fecha_inicio, fecha_fin, total, por_estado: [{estado_id, estado, cantidad}] (estados 1 a 7), documentos_faltantes, cupo (null sin límite)}], auditoria: [{id, action, entity, entity_id, entity_name, created_at, actor: {id, name} | null}] (las 20 más recientes)}}. Instancia abierta: publicada, con fecha_fin hoy o después (UTC) y de un tipo de carrera en el que los aspirantes se inscriben (no Extensión, que enlaza a su sitio). entity_name nombra a la persona, la cuenta o la instancia, carrera o materia de la entrada (null si no hay a quién nombrar). documentos_faltantes cuenta los inscriptos a los que les falta algún documento obligatorio.',
+    'Responde {data: {fecha, instancias: [{id, descripcion, carrera_id, carrera, fecha_publicacion, fecha_inicio, fecha_fin, total, por_estado: [{estado_id, estado, cantidad}] (estados 1 a 7), inscripcion_desde, inscripcion_hasta, documentos_faltantes, por_revisar, reenviados, prorroga_vencida, cupo (null sin límite)}], auditoria: [{id, action, entity, entity_id, entity_name, created_at, actor: {id, name} | null}] (las 20 más recientes)}}. Instancia abierta: publicada, con fecha_fin hoy o después (UTC) y de un tipo de carrera en el que los aspirantes se inscriben (no Extensión, que enlaza a su sitio). entity_name nombra a la persona, la cuenta o la instancia, carrera o materia de la entrada (null si no hay a quién nombrar). documentos_faltantes cuenta los inscriptos a los que les falta algún documento obligatorio.',
   responses: { 200: z.object({ data: dashboardSummarySchema }) },
   examples: {
     responses: {
@@ -69,6 +69,8 @@ export const getDashboard = route({
               fecha_publicacion: '2026-02-01',
               fecha_inicio: '2026-03-01',
               fecha_fin: '2026-03-31',
+              inscripcion_desde: '2026-02-01',
+              inscripcion_hasta: '2026-03-31',
               total: 3,
               por_estado: [
                 { estado_id: 1, estado: 'Pendiente', cantidad: 2 },
@@ -80,6 +82,9 @@ export const getDashboard = route({
                 { estado_id: 7, estado: 'Baja', cantidad: 0 },
               ],
               documentos_faltantes: 1,
+              por_revisar: 1,
+              reenviados: 0,
+              prorroga_vencida: 0,
               cupo: 50,
             },
           ],

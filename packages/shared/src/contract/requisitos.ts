@@ -61,7 +61,7 @@ export const saveRequisitos = route({
 export const getInscriptoRequisitos = route({
   operationId: 'getInscriptoRequisitos',
   method: 'GET',
-  path: '/api/inscriptos/:id/requisitos',
+  path: '/api/requisitos/inscripto/:id',
   access: owner([ownedPath('inscripto')], { permission: 'documentos.ver' }),
   tag,
   summary: 'Cada documento de una inscripción con su archivo (o ninguno) y su revisión',
@@ -75,7 +75,7 @@ const reviewPath = idParamSchema.extend({ codigo: z.string().regex(REQUISITO_COD
 export const reviewRequisito = route({
   operationId: 'reviewRequisito',
   method: 'PUT',
-  path: '/api/inscriptos/:id/requisitos/:codigo',
+  path: '/api/requisitos/inscripto/:id/:codigo',
   access: staff('inscripciones.decidir'),
   tag,
   summary: 'Acepta, observa, exceptúa, da prórroga o reabre un documento de una inscripción',

@@ -147,10 +147,10 @@ export const reportesRefs = {
 } as const;
 
 export const requisitosRefs = {
-  getInscriptoRequisitos: { operationId: 'getInscriptoRequisitos', method: 'GET', path: '/api/inscriptos/:id/requisitos' } as RouteRef<typeof requisitos.getInscriptoRequisitos>,
+  getInscriptoRequisitos: { operationId: 'getInscriptoRequisitos', method: 'GET', path: '/api/requisitos/inscripto/:id' } as RouteRef<typeof requisitos.getInscriptoRequisitos>,
   listRequisitos: { operationId: 'listRequisitos', method: 'GET', path: '/api/requisitos' } as RouteRef<typeof requisitos.listRequisitos>,
   listRevisionCounts: { operationId: 'listRevisionCounts', method: 'GET', path: '/api/requisitos/pendientes' } as RouteRef<typeof requisitos.listRevisionCounts>,
-  reviewRequisito: { operationId: 'reviewRequisito', method: 'PUT', path: '/api/inscriptos/:id/requisitos/:codigo' } as RouteRef<typeof requisitos.reviewRequisito>,
+  reviewRequisito: { operationId: 'reviewRequisito', method: 'PUT', path: '/api/requisitos/inscripto/:id/:codigo' } as RouteRef<typeof requisitos.reviewRequisito>,
   saveRequisitos: { operationId: 'saveRequisitos', method: 'PUT', path: '/api/requisitos' } as RouteRef<typeof requisitos.saveRequisitos>,
 } as const;
 

@@ -180,7 +180,7 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
 
   it('applies 20 concurrent changes one at a time, with one audit row each', async () => {
     const id = ids[2];
-    // Estados 2 to 7 in turn, each a real change (two rows with the same estado in a row would be a no-op).
+    // Estados 2 to 7 in turn, sent all at once.
     const estados = Array.from({ length: 20 }, (_, i) => 2 + (i % 6));
     const results = await Promise.all(
       estados.map((estado_id) =>
@@ -196,7 +196,11 @@ describe.each(databaseKinds)('staff enrolment review on %s', (kind) => {
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    expect(await countRows(t.database.db, 'audit_log', sql`action = 'inscripcion.estado' and entity_id = ${id}`)).toBe(20);
+    // The order is the database's: two equal estados in a row make the second a no-op, which
+    // says so and writes nothing (issue 16). Every real change has exactly one audit row.
+    const changed = results.filter((r) => r.body.message !== seatsMsg.sameEstado).length;
+    expect(changed).toBeGreaterThan(0);
+    expect(await countRows(t.database.db, 'audit_log', sql`action = 'inscripcion.estado' and entity_id = ${id}`)).toBe(changed);
     const [row] = await t.database.db.select().from(inscriptos).where(eq(inscriptos.id, id));
     expect(estados).toContain(row.estado_id);
   });

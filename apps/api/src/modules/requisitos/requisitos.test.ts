@@ -55,7 +55,7 @@ describe.each(databaseKinds)('requirement-level review on %s', (kind) => {
   }
 
   const requisitosOf = async (token: string, id: number) => {
-    const res = await t.call('GET', `/api/inscriptos/${id}/requisitos`, { token });
+    const res = await t.call('GET', `/api/requisitos/inscripto/${id}`, { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as {
       inscripto: { estado_id: number; observacion: string };
@@ -70,7 +70,7 @@ describe.each(databaseKinds)('requirement-level review on %s', (kind) => {
   const versionOf = async (id: number, codigo: string) =>
     (await requisitosOf(admin, id)).requisitos.find((r) => r.codigo === codigo)!.file!.version;
   const review = (id: number, codigo: string, body: Record<string, unknown>, token = admin) =>
-    t.call('PUT', `/api/inscriptos/${id}/requisitos/${codigo}`, { token, body });
+    t.call('PUT', `/api/requisitos/inscripto/${id}/${codigo}`, { token, body });
   const queue = async (instanciaId: number, revision: string) =>
     (
       (await t.call('GET', `/api/inscriptos/get_by_instancia/${instanciaId}?revision=${revision}`, { token: admin })).body
