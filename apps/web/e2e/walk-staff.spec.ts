@@ -65,7 +65,7 @@ test('review flow: Guardar y siguiente opens the next enrollee of the same filte
   await page.getByRole('button', { name: 'Ver detalles de Julieta Aguirre', exact: true }).click();
   const detail = detailDialog(page);
   await expect(detail.getByRole('heading', { name: 'Julieta Aguirre' })).toBeVisible();
-  await chooseEstado(page, 'Aprobado');
+  await chooseEstado(page, 'Lista de espera'); // Not Aprobado: these enrollees have no reviewed documents (issue 15's rule is tested in requisitos).
   await detail.getByRole('button', { name: 'Guardar y siguiente', exact: true }).click();
   // The next one of the same list opens, with the focus on its name; the address keeps the filter.
   const benitez = detail.getByRole('heading', { name: 'Bruno Benítez' });
@@ -75,7 +75,7 @@ test('review flow: Guardar y siguiente opens the next enrollee of the same filte
   await expectNoAxeViolations(page, 'detail after Guardar y siguiente');
 
   // OK shows the success screen with the way back to the list and on to the next one.
-  await chooseEstado(page, 'Por empresa');
+  await chooseEstado(page, 'Lista de espera'); // Por empresa now asks for the company (issue 16).
   await detail.getByRole('button', { name: 'OK', exact: true }).click();
   const saved = detail.getByTestId('estado-saved');
   await expect(saved).toContainText('El estado de la inscripción se actualizó con éxito.');
@@ -101,7 +101,7 @@ test('review flow: Guardar y siguiente opens the next enrollee of the same filte
   await detail.getByRole('button', { name: 'Guardar y siguiente', exact: true }).click();
   await expect(detail.getByRole('heading', { name: 'Persona8 Luna' })).toBeFocused();
   await expect(page).toHaveURL(/page=2/);
-  await chooseEstado(page, 'Por Beca');
+  await chooseEstado(page, 'Baja'); // Por Beca now asks for the scholarship (issue 16).
   await detail.getByRole('button', { name: 'Guardar y siguiente', exact: true }).click();
   await expect(detail.getByRole('heading', { name: 'Persona9 Medina' })).toBeFocused();
   // The list's last enrollee has no "next".
@@ -120,7 +120,7 @@ test('review flow on a phone: the detail fills the screen and Guardar y siguient
   await page.getByRole('button', { name: 'Ver detalles de Julieta Aguirre', exact: true }).click();
   const detail = detailDialog(page);
   await expect(detail.getByRole('heading', { name: 'Julieta Aguirre' })).toBeVisible();
-  await chooseEstado(page, 'Aprobado');
+  await chooseEstado(page, 'Lista de espera');
   const saveNext = detail.getByRole('button', { name: 'Guardar y siguiente', exact: true });
   await saveNext.scrollIntoViewIfNeeded();
   await expect(saveNext).toBeInViewport({ ratio: 1 });
