@@ -57,35 +57,8 @@ export async function replaceList(db: DbOrTx, scope: Scope, list: Requisito[]) {
   return before;
 }
 
-/** The enrolment with what the requirements look at (instancia's carrera, the persona's conditions). */
-export async function enrolmentForRequisitos(db: DbOrTx, id: number) {
-  const rows = await db
-    .select({
-      id: inscriptos.id,
-      persona_id: inscriptos.persona_id,
-      instancia_id: inscriptos.instancia_id,
-      estado_id: inscriptos.estado_id,
-      observacion: inscriptos.observacion,
-      carrera_id: instancias.carrera_id,
-      owner_user_id: personas.user_id,
-      discapacidad: personas.discapacidad,
-      nacionalidad_id: personas.nacionalidad_id,
-      tipo_documento: personas.tipo_documento,
-      trabaja: situacionesLaborales.trabaja_actualmente,
-    })
-    .from(inscriptos)
-    .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))
-    .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
-    .leftJoin(situacionesLaborales, eq(situacionesLaborales.persona_id, personas.id))
-    .where(eq(inscriptos.id, id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export type EnrolmentForRequisitos = NonNullable<Awaited<ReturnType<typeof enrolmentForRequisitos>>>;
-
-/** Every enrolment of a persona, with the same fields (an upload touches all of them). */
-export async function enrolmentsOfPersona(db: DbOrTx, personaId: number) {
+/** Enrolments with what the requirements look at (instancia's carrera, the persona's conditions). */
+function selectEnrolmentsForRequisitos(db: DbOrTx) {
   return db
     .select({
       id: inscriptos.id,
@@ -103,9 +76,20 @@ export async function enrolmentsOfPersona(db: DbOrTx, personaId: number) {
     .from(inscriptos)
     .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))
     .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
-    .leftJoin(situacionesLaborales, eq(situacionesLaborales.persona_id, personas.id))
-    .where(eq(inscriptos.persona_id, personaId))
-    .orderBy(asc(inscriptos.id));
+    .leftJoin(situacionesLaborales, eq(situacionesLaborales.persona_id, personas.id));
+}
+
+/** One enrolment, with what its requirements look at. */
+export async function enrolmentForRequisitos(db: DbOrTx, id: number) {
+  const rows = await selectEnrolmentsForRequisitos(db).where(eq(inscriptos.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export type EnrolmentForRequisitos = NonNullable<Awaited<ReturnType<typeof enrolmentForRequisitos>>>;
+
+/** Every enrolment of a persona, with the same fields (an upload touches all of them). */
+export async function enrolmentsOfPersona(db: DbOrTx, personaId: number) {
+  return selectEnrolmentsForRequisitos(db).where(eq(inscriptos.persona_id, personaId)).orderBy(asc(inscriptos.id));
 }
 
 export async function personaFiles(db: DbOrTx, personaId: number) {
