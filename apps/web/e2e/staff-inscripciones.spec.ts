@@ -46,6 +46,12 @@ const EXCEL_HEADERS = [
   'AÑO DE EGRESO',
   'CARRERA',
   'INSTANCIA',
+  // Issue 16: the estado and the data that Por empresa and Por Beca carry.
+  'ESTADO',
+  'EMPRESA QUE ABONA',
+  'CUIT EMPRESA QUE ABONA',
+  'BECA',
+  'PORCENTAJE BECA',
 ];
 
 const rows = (page: Page) => page.getByTestId('enrollee-row');
