@@ -82,6 +82,8 @@ if (built)
       PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
       // The review screenshots assert nothing; `npm run test:e2e` takes them, `npm test` saves the minute.
       E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0',
+      // Recording traces of passing tests cost a third of the browser suite's CPU (decision 173).
+      E2E_TRACE: process.env.E2E_TRACE ?? 'off',
     }),
   ]);
 else console.log('\nSin la compilación de la web no corre la suite del navegador.');

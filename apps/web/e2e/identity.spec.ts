@@ -1,7 +1,18 @@
 import { expect, test } from './support/fixtures';
-import { createApplicant, pdfBytes } from './enrolment-helpers';
-import { adminToken, bearer, createPersona, expectNoAxeViolations, signInAdmin } from './staff-inscripciones-helpers';
+import { createApplicant, jpegBytes, pdfBytes } from './enrolment-helpers';
+import {
+  adminToken,
+  bearer,
+  createInstancia,
+  createPersona,
+  enrol,
+  expectNoAxeViolations,
+  runTag,
+  signInAdmin,
+} from './staff-inscripciones-helpers';
+import { wizardBody } from './support/personas';
 import { screenshots } from './support/review';
+import { fillEducationStep, fillPersonalStep, fillWorkStep, signInApplicant, startWizard, stepHeading } from './wizard-helpers';
 
 /**
  * Issue 18 in Chromium, one lean walk: staff compare an identity claim side by side and move
@@ -52,4 +63,96 @@ test('staff transfer a claimed persona and merge a possible duplicate', async ({
   const survivor = await request.get(`/api/personas/${a.id}`, { headers: bearer(token) });
   expect((await survivor.json()).persona.apellido).toBe('Quintanila');
   expect((await request.get(`/api/personas/${b.id}`, { headers: bearer(token) })).status()).toBe(404);
+});
+
+test('an applicant whose number another account holds claims it from the wizard, on a phone and on a desktop', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const squatter = await createApplicant(request, { nombre: 'Usurpador', apellido: 'Giménez' });
+  const claimant = await createApplicant(request, { withPersona: false });
+  const { numero_documento: dni, cuit } = squatter.persona;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInApplicant(page, claimant);
+  await startWizard(page);
+  await fillPersonalStep(page, { nombre: 'Ramiro', apellido: 'Benítez', dni, prefix: cuit.slice(0, 2), check: cuit.slice(-1) });
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Reclamar mi documento' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Reclamar mi documento' });
+  await expect(dialog.getByRole('textbox', { name: 'Número de documento' })).toHaveValue(dni);
+  // On a phone the form fills the screen.
+  expect((await dialog.boundingBox())?.width).toBeGreaterThanOrEqual(385);
+  // Nothing is sent without the two sides and a note, and each field says what it lacks.
+  await dialog.getByRole('button', { name: 'Enviar reclamo' }).click();
+  await expect(dialog.getByText('Este archivo es obligatorio.')).toHaveCount(2);
+  await expect(dialog.getByRole('textbox', { name: 'Nota para el personal' })).toHaveAttribute('aria-invalid', 'true');
+
+  const inputs = dialog.locator('input[type="file"]');
+  await inputs.nth(0).setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(page) });
+  await inputs.nth(1).setInputFiles({ name: 'dorso.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+  await dialog.getByRole('textbox', { name: 'Nota para el personal' }).fill('Nunca creé otra cuenta: alguien usó mi número.');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page, 'identity claim form');
+  await screenshots(page, 'wizard-identity-claim', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Enviar reclamo' }).click();
+  await expect(dialog.getByTestId('claim-sent')).toBeVisible();
+
+  // Staff find it in their queue with the note, the number and both accounts.
+  const queue = await request.get('/api/identidad/reclamos?estado=pendiente', { headers: bearer(token) });
+  expect(queue.status(), await queue.text()).toBe(200);
+  const claims = (await queue.json()).reclamos as Array<{ numero_documento: string; nota: string }>;
+  expect(claims.find((c) => c.numero_documento === dni)?.nota).toBe('Nunca creé otra cuenta: alguien usó mi número.');
+});
+
+test('a person registered at the counter with the applicant’s e-mail is linked at Finalizar and sees the enrolment staff made', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const applicant = await createApplicant(request, { withPersona: false });
+  // Staff registered the person at the counter with the e-mail of the account made later, and enrolled them.
+  const counter = wizardBody({ nombre: 'Mariela', apellido: 'Ortiz', email: applicant.email });
+  const made = await request.post('/api/wizard-persona/', { headers: bearer(token), data: counter.body });
+  expect(made.status(), await made.text()).toBe(201);
+  const persona = (await made.json()).persona;
+  const instancia = await createInstancia(request, token, { descripcion: `Ventanilla ${runTag()}`, carrera_id: 8 });
+  await enrol(request, token, persona.id, instancia.id);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInApplicant(page, applicant);
+  await startWizard(page);
+  const { cuit } = persona;
+  await fillPersonalStep(page, {
+    nombre: 'Mariela',
+    apellido: 'Ortiz',
+    dni: persona.numero_documento,
+    prefix: cuit.slice(0, 2),
+    check: cuit.slice(-1),
+  });
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  // Finalizar will link it: step 1 does not call the number taken.
+  await expect(stepHeading(page, 'Educación')).toBeVisible();
+  await fillEducationStep(page);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await fillWorkStep(page);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(stepHeading(page, 'Confirmar')).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+
+  await expect(page.getByRole('heading', { name: '¡Registro completo!' })).toBeVisible();
+  await expect(
+    page.getByText('Ya tenías un registro cargado por la facultad con este documento y tu correo', { exact: false }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page, 'wizard linked');
+  await screenshots(page, 'wizard-linked');
+
+  await page.goto('/perfil');
+  await expect(page.getByTestId('enrolment-card').filter({ hasText: instancia.descripcion })).toBeVisible();
+  // The persona is the one staff registered: the account now holds it.
+  const own = await request.get(`/api/personas/${persona.id}`, { headers: bearer(applicant.token) });
+  expect(own.status()).toBe(200);
 });

@@ -31,6 +31,8 @@ export interface Database {
    */
   listen(channel: string, handlers: ListenHandlers, applicationName?: string): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar (what `loadDataDir` takes back). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -101,7 +103,13 @@ async function listenOnPostgres(
  * PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) in `dir`,
  * or in memory when `dir` is omitted (tests). Both speak the same SQL.
  */
-export function openDatabase(opts: { url?: string; dir?: string; poolSize?: number }): Database {
+export function openDatabase(opts: {
+  url?: string;
+  dir?: string;
+  poolSize?: number;
+  /** PGlite only: start from this dumped data folder (a tar) instead of an empty cluster (the tests' migrated template). */
+  loadDataDir?: Blob;
+}): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle connection can be cut by the server (a restart, a failover, an administrator's
@@ -120,7 +128,7 @@ export function openDatabase(opts: { url?: string; dir?: string; poolSize?: numb
   }
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });
   // pg_trgm backs the staff's DNI substring search (migration 0002); PGlite bundles it as a contrib.
-  const client = new PGlite({ dataDir: opts.dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: opts.dir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     // PGlite is one connection: drizzle's pglite session serializes its transactions.
@@ -134,5 +142,6 @@ export function openDatabase(opts: { url?: string; dir?: string; poolSize?: numb
       };
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

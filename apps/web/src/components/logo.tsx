@@ -19,7 +19,8 @@ export function Logo({ inverted = false, compact = false }: LogoProps) {
         <path d="M18 34v10c0 4 6.5 8 14 8s14-4 14-8V34l-14 7z" fill="var(--mantine-color-blue-2)" />
       </svg>
       {!compact && (
-        <span>
+        // The name keeps its two lines: a crowded header squeezes the menu's padding, never the name.
+        <span style={{ whiteSpace: 'nowrap' }}>
           <Text component="span" fw={800} size="lg" lh={1.1} display="block" c={inverted ? 'white' : 'green.9'}>
             {t('common.appName')}
           </Text>

@@ -20,9 +20,11 @@ export function menuOf(area: Area, permissions: readonly StaffPermission[]): Men
 
 /** The menu entry the current path belongs to (itself or one of its sub-paths). */
 export function activeMenuEntry(area: Area, pathname: string, permissions: readonly StaffPermission[]): MenuEntry | undefined {
-  return menuOf(area, permissions).find(
+  // The longest match: /inscripciones/identidad is Identidad's page, not one of Inscripciones'.
+  const matches = menuOf(area, permissions).filter(
     (entry) => matchPath({ path: entry.path, end: true }, pathname) || pathname.startsWith(`${entry.path}/`),
   );
+  return matches.sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 /** Where a staff member lands at "/": Instancias if the group may see them, else its first menu entry. */

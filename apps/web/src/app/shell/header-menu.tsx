@@ -1,6 +1,6 @@
 import { Group, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { NavLink as RouterNavLink } from 'react-router';
+import { Link } from 'react-router';
 import type { MenuEntry } from '@/app/routes/types';
 import classes from './header-menu.module.css';
 import { useShellTranslation } from './i18n';
@@ -20,10 +20,15 @@ function EntryCount({ entry }: { entry: MenuEntry }) {
 interface HeaderMenuProps {
   entries: MenuEntry[];
   direction: 'row' | 'column';
+  /**
+   * The path of the current page's entry (activeMenuEntry, the longest match). Not the router's
+   * NavLink matching, which marks Inscripciones too on /inscripciones/identidad.
+   */
+  activePath?: string;
 }
 
 /** The role's menu: a row of links in the header, a list in the phone drawer. */
-export function HeaderMenu({ entries, direction }: HeaderMenuProps) {
+export function HeaderMenu({ entries, direction, activePath }: HeaderMenuProps) {
   const { t } = useShellTranslation();
   if (entries.length === 0) return null;
 
@@ -33,8 +38,10 @@ export function HeaderMenu({ entries, direction }: HeaderMenuProps) {
         {entries.map((entry) => (
           <li key={entry.path}>
             <NavLink
-              component={RouterNavLink}
+              component={Link}
               to={entry.path}
+              active={entry.path === activePath}
+              aria-current={entry.path === activePath ? 'page' : undefined}
               label={t(entry.labelKey)}
               leftSection={<entry.icon size={18} aria-hidden="true" />}
               rightSection={<EntryCount entry={entry} />}
@@ -50,7 +57,12 @@ export function HeaderMenu({ entries, direction }: HeaderMenuProps) {
       <Group gap={4} component="ul" className={classes.list} wrap="nowrap">
         {entries.map((entry) => (
           <li key={entry.path}>
-            <UnstyledButton component={RouterNavLink} to={entry.path} className={classes.link}>
+            <UnstyledButton
+              component={Link}
+              to={entry.path}
+              className={classes.link}
+              aria-current={entry.path === activePath ? 'page' : undefined}
+            >
               <entry.icon size={18} aria-hidden="true" />
               <span>{t(entry.labelKey)}</span>
               <EntryCount entry={entry} />

@@ -106,7 +106,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
               <Logo />
             </Box>
             <Box visibleFrom={fold} ml="lg">
-              <HeaderMenu entries={menu} direction="row" />
+              <HeaderMenu entries={menu} direction="row" activePath={active?.path} />
             </Box>
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -121,6 +121,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
                 profile.open();
               }}
               expanded={profileOpened}
+              greetingFrom={menu.length > 3 ? 'xl' : 'sm'}
             />
           </Group>
         </Group>
@@ -130,7 +131,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
       {navOpened && (
         <AppShell.Navbar p="md" id="mobile-navigation" aria-label={t('mainMenu')}>
           <Stack gap="md">
-            <HeaderMenu entries={menu} direction="column" />
+            <HeaderMenu entries={menu} direction="column" activePath={active?.path} />
             <LanguageSelect visibleLabel />
           </Stack>
         </AppShell.Navbar>

@@ -14,10 +14,15 @@ interface UserButtonProps {
   onClick: () => void;
   /** The pointer is over the button, a finger touches it or it gets focus: the panel's code may load. */
   onIntent?: () => void;
+  /**
+   * From which width "Hola, <name>" shows beside the avatar ('sm' by default). The staff
+   * header, with its long menu, shows it only from 'xl', so the menu and the logo keep their room.
+   */
+  greetingFrom?: 'sm' | 'xl';
 }
 
 /** "Hola, <name>" with the first letter as avatar; opens the Mi Perfil panel. */
-export function UserButton({ user, expanded, onClick, onIntent }: UserButtonProps) {
+export function UserButton({ user, expanded, onClick, onIntent, greetingFrom = 'sm' }: UserButtonProps) {
   const { t } = useShellTranslation();
   const name = user?.name ?? '';
   return (
@@ -33,10 +38,10 @@ export function UserButton({ user, expanded, onClick, onIntent }: UserButtonProp
       data-testid="user-menu"
     >
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" c="gray.7" visibleFrom="sm" component="span">
+        <Text size="sm" c="gray.7" visibleFrom={greetingFrom} component="span">
           {t('greeting')},
         </Text>
-        <Text size="sm" fw={700} visibleFrom="sm" component="span" maw={180} truncate="end">
+        <Text size="sm" fw={700} visibleFrom={greetingFrom} component="span" maw={180} truncate="end">
           {name}
         </Text>
         <Avatar color="green" variant="filled" radius="md" size={36} aria-hidden="true" data-testid="user-avatar">

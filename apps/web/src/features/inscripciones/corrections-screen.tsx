@@ -249,7 +249,8 @@ export function CorrectionsScreen() {
 
   return (
     <Stack gap="md" maw={900} w="100%">
-      <Title order={1} size="h2">
+      {/* The page header's h1 is the menu entry ("Correcciones"); this names the screen's subject. */}
+      <Title order={2} size="h3">
         {t('corrections.title')}
       </Title>
       <Text size="sm" c="gray.7">

@@ -1,6 +1,7 @@
 import { MERGE_FIELDS, type MergeField } from '@ingreso/shared';
 import { Alert, Badge, Button, Card, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { identidadQueries, type DuplicatePair, type StaffReclamo } from '@/api/identidad';
@@ -108,6 +109,7 @@ function RefuseClaimModal({ claim, onClose }: { claim: StaffReclamo | null; onCl
   const { t } = useInscripcionesTranslation();
   const seedText = useSeedText();
   const refuse = useRefuseClaim();
+  const phone = useMediaQuery('(max-width: 48em)');
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -120,6 +122,7 @@ function RefuseClaimModal({ claim, onClose }: { claim: StaffReclamo | null; onCl
       opened={claim !== null}
       onClose={close}
       title={t('identity.refuseTitle')}
+      fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('closeWindow') }}
       attributes={{ header: { role: 'presentation' } }}
     >
@@ -166,6 +169,7 @@ function MergeModal({ pair, onClose }: { pair: DuplicatePair | null; onClose: ()
   const { t } = useInscripcionesTranslation();
   const seedText = useSeedText();
   const merge = useMergePersonas();
+  const phone = useMediaQuery('(max-width: 48em)');
   const [choice, setChoice] = useState<Partial<Record<MergeField, 'sobreviviente' | 'duplicada'>>>({});
   if (!pair) return null;
   const a = pair.a as unknown as Record<string, unknown>;
@@ -176,6 +180,7 @@ function MergeModal({ pair, onClose }: { pair: DuplicatePair | null; onClose: ()
       opened
       onClose={onClose}
       title={t('identity.mergeTitle')}
+      fullScreen={phone}
       size="lg"
       closeButtonProps={{ 'aria-label': t('closeWindow') }}
       attributes={{ header: { role: 'presentation' } }}
@@ -185,7 +190,7 @@ function MergeModal({ pair, onClose }: { pair: DuplicatePair | null; onClose: ()
         {differing.map((f) => (
           <Radio.Group
             key={f}
-            label={f}
+            label={t(`identity.fields.${f}`)}
             value={choice[f] ?? 'sobreviviente'}
             onChange={(v) => setChoice({ ...choice, [f]: v as 'sobreviviente' | 'duplicada' })}
           >
@@ -272,9 +277,6 @@ export function IdentityScreen() {
     );
   return (
     <Stack gap="md" maw={1000} w="100%">
-      <Title order={1} size="h2">
-        {t('identity.title')}
-      </Title>
       <Title order={2} size="h3">
         {t('identity.claims')}
       </Title>

@@ -45,6 +45,8 @@ export const resource: Shape<typeof es> = {
     title: 'Registrierung abgeschlossen!',
     body: 'Alle Ihre Daten wurden erfolgreich registriert.',
     staffBody: 'Die Daten der Person wurden erfolgreich registriert.',
+    linkedBody:
+      'Die Fakultät hatte Sie bereits mit diesem Dokument und Ihrer E-Mail erfasst: Wir haben diesen Eintrag mit Ihrem Konto verknüpft. Die vom Personal erfassten Daten und Dokumente bleiben bestehen; von Ihren hochgeladenen Dokumenten wurden nur die fehlenden hinzugefügt. Wenn etwas nicht stimmt, beantragen Sie eine Korrektur unter Mein Profil. Unter Meine Einschreibungen sehen Sie die Einschreibungen, die die Fakultät für Sie vorgenommen hat.',
     continue: 'Weiter',
   },
   loading: 'Das Formular wird geladen...',

@@ -45,6 +45,8 @@ export const resource: Shape<typeof es> = {
     title: 'Registration complete!',
     body: 'All your details were registered.',
     staffBody: "The person's details were registered.",
+    linkedBody:
+      'The faculty had already registered you with this document and your e-mail: we linked that record to your account. The details and documents staff entered were kept, and of the ones you uploaded only the missing ones were added. If something is wrong, ask for a correction from My Profile. My Enrolments shows the enrolments the faculty made for you.',
     continue: 'Continue',
   },
   loading: 'Loading the form...',

@@ -47,6 +47,8 @@ export const resource = {
     title: '¡Registro completo!',
     body: 'Todos tus datos fueron registrados correctamente.',
     staffBody: 'Los datos de la persona fueron registrados correctamente.',
+    linkedBody:
+      'Ya tenías un registro cargado por la facultad con este documento y tu correo: lo vinculamos a tu cuenta. Quedaron los datos y documentos que cargó el personal, y de los que subiste se agregaron solo los que faltaban. Si algo no es correcto, pedí una corrección desde Mi Perfil. En Mis Inscripciones ves las inscripciones que la facultad hizo por vos.',
     continue: 'Continuar',
   },
   loading: 'Cargando el formulario...',

@@ -45,6 +45,8 @@ export const resource: Shape<typeof es> = {
     title: 'Inscription terminée !',
     body: 'Toutes vos données ont été enregistrées correctement.',
     staffBody: 'Les données de la personne ont été enregistrées correctement.',
+    linkedBody:
+      'La faculté vous avait déjà enregistré avec ce document et votre e-mail : nous avons lié ce dossier à votre compte. Les données et documents saisis par le personnel ont été conservés ; parmi ceux que vous avez envoyés, seuls les manquants ont été ajoutés. Si quelque chose est incorrect, demandez une correction depuis Mon profil. Mes inscriptions montre les inscriptions que la faculté a faites pour vous.',
     continue: 'Continuer',
   },
   loading: 'Chargement du formulaire...',

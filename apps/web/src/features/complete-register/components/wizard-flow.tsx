@@ -63,13 +63,16 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
   // Once per account: the draft remembers that the welcome was seen (issue 14).
   const [welcomeOpen, setWelcomeOpen] = useState(!staff && !draft?.welcome_seen);
   const [stepAlert, setStepAlert] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<null | { linked: boolean }>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const documents = useWizardDocuments(staff ? null : { files: draft?.files ?? [] });
   const [checkingDni, setCheckingDni] = useState(false);
   // "Reclamar mi documento" (issue 18 §2): offered once the number was refused as taken, here or at Finalizar.
   const [claimOpen, setClaimOpen] = useState(false);
+  // The number step 1 was refused for. Kept apart from the field's error, which leaving the
+  // field re-validates away: the button must not vanish under the pointer that goes to click it.
+  const [takenDni, setTakenDni] = useState<string | null>(null);
 
   const { submit, submitting, error, clearError, personaCreated } = useWizardSubmit({
     form,
@@ -81,11 +84,16 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
       if (invalidStep !== step) setStep(invalidStep);
       else focusFirstInvalid(contentRef.current);
     },
-    onCompleted: (persona) => {
-      setDone(true);
+    onCompleted: (persona, outcome) => {
+      setDone(outcome);
       onCompleted?.(persona);
     },
   });
+
+  // Finalizar refused the number as someone else's: the claim stays offered on the way back to step 1.
+  useEffect(() => {
+    if (error?.message === personaMsg.dniClaimable) setTakenDni(form.getValues().persona.numero_documento);
+  }, [error, form]);
 
   const goTo = (next: number) => {
     setStepAlert(false);
@@ -143,6 +151,7 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
       return;
     }
     if (step === 0 && (await dniTaken(values.persona.numero_documento))) {
+      setTakenDni(values.persona.numero_documento);
       showErrors({ 'persona.numero_documento': t('personal.dniTaken') });
       return;
     }
@@ -167,7 +176,7 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
     else if (!documents.busy) void submit();
   };
 
-  if (done) return <WizardSuccess staff={staff} />;
+  if (done) return <WizardSuccess staff={staff} linked={done.linked} />;
 
   const stepNames = [t('steps.personal'), t('steps.education'), t('steps.work'), t('steps.confirm')];
   const stepHasErrors = Object.keys(form.errors).some((path) => stepOfField(path) === step);
@@ -175,7 +184,8 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
   const dniError = form.errors['persona.numero_documento'];
   const claimable =
     !staff &&
-    (dniError === t('personal.dniTaken') ||
+    ((takenDni !== null && takenDni === values.persona.numero_documento) ||
+      dniError === t('personal.dniTaken') ||
       dniError === seedText(personaMsg.dniClaimable) ||
       dniError === personaMsg.dniClaimable ||
       error?.message === personaMsg.dniClaimable);

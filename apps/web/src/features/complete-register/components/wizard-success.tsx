@@ -5,8 +5,12 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCompleteRegisterTranslation } from '../i18n';
 
-/** The end of the wizard: everything was registered. Applicants continue to "/" (their careers). */
-export function WizardSuccess({ staff }: { staff: boolean }) {
+/**
+ * The end of the wizard: everything was registered. Applicants continue to "/" (their careers).
+ * `linked`: Finalizar found the persona staff had registered with this account's e-mail and
+ * linked it (issue 18 §3); the applicant is told that staff's data stayed and where to look.
+ */
+export function WizardSuccess({ staff, linked = false }: { staff: boolean; linked?: boolean }) {
   const { t } = useCompleteRegisterTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had focus is gone: tell screen-reader users where they are.
@@ -21,7 +25,7 @@ export function WizardSuccess({ staff }: { staff: boolean }) {
         <Title order={2} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
           {t('success.title')}
         </Title>
-        <Text>{staff ? t('success.staffBody') : t('success.body')}</Text>
+        <Text>{staff ? t('success.staffBody') : linked ? t('success.linkedBody') : t('success.body')}</Text>
         {!staff && (
           <Button component={Link} to={paths.home} size="md">
             {t('success.continue')}

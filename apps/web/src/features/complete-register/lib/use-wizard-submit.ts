@@ -26,7 +26,8 @@ interface Options {
   /** Invalid values (e.g. edited storage) send the user back to the step that holds them. */
   onInvalid: (step: number) => void;
   documentsFailedMessage: string;
-  onCompleted: (persona: PersonaResponse) => void;
+  /** `linked`: the number was of a persona staff registered with this account's e-mail, now the applicant's (issue 18 §3). */
+  onCompleted: (persona: PersonaResponse, outcome: { linked: boolean }) => void;
 }
 
 export function documentsFor(values: WizardFormValues): DocumentName[] {
@@ -43,6 +44,7 @@ export function useWizardSubmit({ form, staff, documents, onInvalid, documentsFa
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<SubmitError | null>(null);
   const [persona, setPersona] = useState<PersonaResponse | null>(null);
+  const [linked, setLinked] = useState(false);
   const queryClient = useQueryClient();
 
   const rememberPersona = (next: PersonaResponse, touched: readonly QueryKey[] = []) => {
@@ -67,9 +69,13 @@ export function useWizardSubmit({ form, staff, documents, onInvalid, documentsFa
     setSubmitting(true);
     setError(null);
     let current = persona;
+    let linkedNow = linked;
     if (!current) {
       try {
-        current = (await personasApi.createFromWizard(wizardSchema.parse(values))).persona;
+        const created = await personasApi.createFromWizard(wizardSchema.parse(values));
+        current = created.persona;
+        linkedNow = created.vinculada === true;
+        setLinked(linkedNow);
         clearProgress();
         rememberPersona(current);
       } catch (failure) {
@@ -98,7 +104,7 @@ export function useWizardSubmit({ form, staff, documents, onInvalid, documentsFa
     }
 
     setSubmitting(false);
-    onCompleted(current);
+    onCompleted(current, { linked: linkedNow });
   };
 
   return { submit, submitting, error, clearError: () => setError(null), personaCreated: persona !== null };
