@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file already starts its own server on its own database; what a fresh module graph
+          // per file added was the import of the whole API again, 65 times (decision 173).
+          isolate: false,
         },
       },
       // The web app's unit tests (translations, pure helpers): plain Node, no browser.

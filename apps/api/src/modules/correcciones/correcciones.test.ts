@@ -109,6 +109,27 @@ describe.each(databaseKinds)('personal data corrections on %s', (kind) => {
       expect(unknown.status).toBe(404);
     });
 
+    it('checks a foreign number with the wizard rule: taken per type and nationality, 409 and nothing written, never a 500', async () => {
+      const edit = async (personaId: number, over: Record<string, unknown>) => {
+        const current = await persona(personaId);
+        return t.call('PUT', `/api/personas/datos/${personaId}`, {
+          token: admin,
+          body: { persona: { ...formOf(current), cuit: '', ...over }, updated_at: current.updated_at },
+        });
+      };
+      const passport = { tipo_documento: 'pasaporte', numero_documento: `ZX${Date.now() % 1_000_000}`, nacionalidad_id: '2' };
+      // Two personas of their own: the shared ones keep their Argentine documents for the tests that follow.
+      const [x, y] = [await applicantWithPersona('pasaporte-x'), await applicantWithPersona('pasaporte-y')];
+      expect((await edit(x.personaId, passport)).status).toBe(200);
+      const before = await persona(y.personaId);
+      const taken = await edit(y.personaId, passport);
+      expect(taken.status).toBe(409);
+      expect(taken.body.code).toBe('dni_taken');
+      expect(await persona(y.personaId)).toEqual(before);
+      // The same number issued by another country is another document.
+      expect((await edit(y.personaId, { ...passport, nacionalidad_id: '3' })).status).toBe(200);
+    });
+
     it('writes the changed fields, audits before and after, shows it in the history and e-mails the applicant', async () => {
       const current = await persona(owner.personaId);
       const mailsBefore = (await t.outbox()).length;

@@ -90,9 +90,17 @@ export async function editPersonaInTx(
   const { changed, before, after } = diffPersona(row, values);
   if (changed.length === 0) return { row, changed, before, after, previousEmail: row.email };
 
-  const dni = String(after.numero_documento ?? '');
-  if (changed.includes('numero_documento')) {
-    const holder = await q.findPersonaByDni(tx, dni);
+  // `after` holds the changed fields only; the document is the three fields as they will be.
+  const doc = {
+    tipo_documento: String(after.tipo_documento ?? row.tipo_documento),
+    nacionalidad_id: Number(after.nacionalidad_id ?? row.nacionalidad_id),
+    numero_documento: String(after.numero_documento ?? row.numero_documento),
+  };
+  const dni = doc.numero_documento;
+  // The number is unique among Argentine documents, and per type and nationality among foreign
+  // ones (decision 271): a change of any of the three is checked with the wizard's rule.
+  if (changed.some((field) => field === 'numero_documento' || field === 'tipo_documento' || field === 'nacionalidad_id')) {
+    const holder = await q.findDocumentHolder(tx, doc);
     if (holder && holder.id !== id) throw dniTaken(dni);
   }
   if (changed.includes('email')) {
@@ -105,7 +113,8 @@ export async function editPersonaInTx(
   } catch (err) {
     // The unique indexes still decide between two edits that pass the checks at once.
     const unique = uniqueViolation(err);
-    if (unique?.constraint === 'personas_numero_documento_unique') throw dniTaken(dni);
+    if (unique?.constraint === 'personas_numero_documento_unique' || unique?.constraint === 'personas_documento_extranjero_unique')
+      throw dniTaken(dni);
     if (unique?.constraint === 'personas_email_lower_unique') throw emailTaken();
     throw err;
   }
