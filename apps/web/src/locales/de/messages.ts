@@ -50,6 +50,11 @@ export const resource: Shape<MessagesResource> = {
     dniSearchRequired: 'Die Ausweisnummer ist erforderlich, um fortzufahren',
     dniNotFound: 'Es wurde keine Person mit dieser Ausweisnummer gefunden.',
     situacionNotFound: 'Die angeforderte berufliche Situation existiert nicht.',
+    numeroDocumentoExtranjero:
+      'Die Dokumentnummer muss 5 bis 20 Buchstaben oder Ziffern haben (ein Reisepass mindestens 6), ohne Punkte oder Leerzeichen.',
+    dniClaimable:
+      'Die eingegebene Dokumentnummer ist bereits registriert. Wenn es Ihre ist, können Sie sie mit „Mein Dokument beanspruchen“ beanspruchen.',
+    wizardThrottled: 'Es wurden zu viele persönliche Daten gesendet. Bitte warten Sie {{value}} Minuten und versuchen Sie es erneut.',
   },
   upload: {
     oneFile: 'Bitte laden Sie nur eine Datei hoch.',
@@ -154,5 +159,40 @@ export const resource: Shape<MessagesResource> = {
     inscriptoNotFound: 'Die/der angegebene Eingeschriebene existiert nicht.',
     notApproved: 'Noten werden nur für im Angebot angenommene Eingeschriebene erfasst.',
     materiaNotOfCarrera: 'Das gewählte Fach gehört nicht zum Studiengang dieses Angebots.',
+  },
+  identidad: {
+    notaRequired: 'Erklären Sie kurz, warum das Dokument Ihnen gehört.',
+    notaMax: 'Die Notiz darf 1000 Zeichen nicht überschreiten.',
+    numeroRequired: 'Geben Sie die Dokumentnummer ein, die Sie beanspruchen möchten.',
+    numeroInvalid: 'Die Dokumentnummer muss 5 bis 20 Buchstaben oder Ziffern haben, ohne Punkte oder Leerzeichen.',
+    frenteRequired: 'Laden Sie ein Foto oder ein PDF der Vorderseite des Dokuments hoch.',
+    dorsoRequired: 'Laden Sie ein Foto oder ein PDF der Rückseite des Dokuments hoch.',
+    oneFileEach: 'Laden Sie pro Feld nur eine Datei hoch (Vorderseite, Rückseite und Selfie).',
+    staffCannotClaim: 'Das Personal stellt keine Identitätsansprüche: Verknüpfen Sie die Person in ihrem Detail.',
+    alreadyHasPersona: 'Ihr Konto hat bereits persönliche Daten: Sie müssen kein Dokument beanspruchen.',
+    openExists: 'Sie haben bereits einen offenen Anspruch für diese Dokumentnummer. Bitte warten Sie auf die Antwort des Personals.',
+    created:
+      'Wir haben Ihren Anspruch erhalten. Das Personal der Fakultät vergleicht die Unterlagen und antwortet Ihnen per E-Mail. Ihr Entwurf bleibt gespeichert.',
+    notFound: 'Der angeforderte Anspruch existiert nicht.',
+    fileNotFound: 'Die angeforderte Datei existiert nicht.',
+    notPending: 'Dieser Anspruch wurde bereits entschieden.',
+    noHolder:
+      'Heute hat niemand diese Dokumentnummer: Es gibt nichts zu übertragen. Lehnen Sie den Anspruch ab und bitten Sie die Person, den Assistenten auszufüllen.',
+    claimantHasPersona: 'Das beanspruchende Konto hat bereits persönliche Daten: Ihm kann keine andere Person übertragen werden.',
+    respuestaRequired: 'Geben Sie den Ablehnungsgrund für die Person an.',
+    respuestaMax: 'Der Grund darf 1000 Zeichen nicht überschreiten.',
+    emailRequired: 'Geben Sie die E-Mail des Kontos der Person ein.',
+    accountNotFound: 'Es gibt kein Bewerberkonto mit dieser E-Mail.',
+    accountNotVerified: 'Das Konto wurde noch nicht über seine E-Mail aktiviert: Es kann nicht verknüpft werden.',
+    accountHasPersona: 'Dieses Konto hat bereits persönliche Daten.',
+    personaHasAccount: 'Diese Person ist bereits mit einem Konto verknüpft.',
+    linked: 'Die Person ist jetzt mit dem Konto verknüpft. Die Person sieht ihre Einschreibungen bereits.',
+    sameRecord: 'Wählen Sie zwei verschiedene Personen.',
+    mergeConflict:
+      'Beide Personen haben Einschreibungen in derselben Instanz: Klären Sie zuerst eine davon (zum Beispiel durch Abmeldung) und versuchen Sie es erneut.',
+    mergeTwoAccounts:
+      'Beide Personen haben ein Konto: Eine Zusammenführung ließe ein Konto ohne seine Daten. Klären Sie es mit einem Identitätsanspruch oder indem Sie eine der Personen bitten, ihr Konto nicht mehr zu verwenden.',
+    merged: 'Die Personen wurden zusammengeführt.',
+    markedNotDuplicate: 'Es wurde festgehalten, dass es nicht dieselbe Person ist.',
   },
 };

@@ -50,6 +50,11 @@ export const resource: Shape<MessagesResource> = {
     dniSearchRequired: 'Le numéro de document est obligatoire pour continuer',
     dniNotFound: "Aucune personne n'a été trouvée avec ce numéro de document.",
     situacionNotFound: "La situation professionnelle demandée n'existe pas.",
+    numeroDocumentoExtranjero:
+      'Le numéro de document doit comporter de 5 à 20 lettres ou chiffres (un passeport au moins 6), sans points ni espaces.',
+    dniClaimable:
+      'Le numéro de document saisi est déjà enregistré. S’il est à vous, vous pouvez le réclamer avec « Réclamer mon document ».',
+    wizardThrottled: 'Trop d’envois de données personnelles. Veuillez attendre {{value}} minutes et réessayer.',
   },
   upload: {
     oneFile: 'Veuillez déposer un seul fichier.',
@@ -153,5 +158,40 @@ export const resource: Shape<MessagesResource> = {
     inscriptoNotFound: "L'inscrit indiqué n'existe pas.",
     notApproved: 'Les notes ne sont saisies que pour les inscrits approuvés dans la session.',
     materiaNotOfCarrera: 'La matière choisie ne correspond pas à la formation de cette session.',
+  },
+  identidad: {
+    notaRequired: 'Expliquez en quelques mots pourquoi le document est le vôtre.',
+    notaMax: 'La note ne doit pas dépasser 1000 caractères.',
+    numeroRequired: 'Saisissez le numéro de document que vous voulez réclamer.',
+    numeroInvalid: 'Le numéro de document doit comporter de 5 à 20 lettres ou chiffres, sans points ni espaces.',
+    frenteRequired: 'Envoyez une photo ou un PDF du recto du document.',
+    dorsoRequired: 'Envoyez une photo ou un PDF du verso du document.',
+    oneFileEach: 'Envoyez un seul fichier par champ (recto, verso et selfie).',
+    staffCannotClaim: 'Le personnel ne dépose pas de réclamation d’identité : liez la personne depuis son détail.',
+    alreadyHasPersona: 'Votre compte a déjà des données personnelles : inutile de réclamer un document.',
+    openExists: 'Vous avez déjà une réclamation ouverte pour ce numéro de document. Attendez la réponse du personnel.',
+    created:
+      'Nous avons reçu votre réclamation. Le personnel de la faculté va comparer les documents et vous répondra par e-mail. En attendant, votre brouillon reste enregistré.',
+    notFound: 'La réclamation demandée n’existe pas.',
+    fileNotFound: 'Le fichier demandé n’existe pas.',
+    notPending: 'Cette réclamation a déjà été traitée.',
+    noHolder:
+      'Personne n’a ce numéro de document aujourd’hui : il n’y a rien à transférer. Refusez la réclamation et indiquez à la personne de compléter l’assistant.',
+    claimantHasPersona: 'Le compte qui réclame a déjà des données personnelles : on ne peut pas lui transférer une autre personne.',
+    respuestaRequired: 'Écrivez le motif du refus pour la personne.',
+    respuestaMax: 'Le motif ne doit pas dépasser 1000 caractères.',
+    emailRequired: 'Saisissez l’e-mail du compte de la personne.',
+    accountNotFound: 'Aucun compte de candidat n’a cet e-mail.',
+    accountNotVerified: 'Le compte n’a pas encore été activé depuis son e-mail : il ne peut pas être lié.',
+    accountHasPersona: 'Ce compte a déjà des données personnelles.',
+    personaHasAccount: 'Cette personne est déjà liée à un compte.',
+    linked: 'La personne est maintenant liée au compte. Elle voit déjà ses inscriptions.',
+    sameRecord: 'Choisissez deux personnes différentes.',
+    mergeConflict:
+      'Les deux personnes ont des inscriptions dans la même instance : réglez d’abord l’une d’elles (par exemple en la désinscrivant) et réessayez.',
+    mergeTwoAccounts:
+      'Les deux personnes ont un compte : les fusionner laisserait un compte sans ses données. Réglez-le par une réclamation d’identité ou en demandant à l’une des personnes de ne plus utiliser son compte.',
+    merged: 'Les personnes ont été fusionnées.',
+    markedNotDuplicate: 'Il a été enregistré qu’il ne s’agit pas de la même personne.',
   },
 };

@@ -50,6 +50,9 @@ export const sources = {
     dniSearchRequired: personaMsg.dniSearchRequired,
     dniNotFound: personaMsg.dniNotFound,
     situacionNotFound: personaMsg.situacionNotFound,
+    numeroDocumentoExtranjero: personaMsg.numeroDocumentoExtranjero,
+    dniClaimable: personaMsg.dniClaimable,
+    wizardThrottled: personaMsg.wizardThrottled,
   },
   upload: {
     oneFile: uploadMsg.oneFile,

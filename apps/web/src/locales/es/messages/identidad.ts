@@ -1,0 +1,36 @@
+import { identidadMsg } from '@ingreso/shared';
+
+/** Messages of packages/shared shown in the chosen language (decision 93). Identity claims, links and merges (issue 18). */
+export const sources = {
+  identidad: {
+    notaRequired: identidadMsg.notaRequired,
+    notaMax: identidadMsg.notaMax,
+    numeroRequired: identidadMsg.numeroRequired,
+    numeroInvalid: identidadMsg.numeroInvalid,
+    frenteRequired: identidadMsg.frenteRequired,
+    dorsoRequired: identidadMsg.dorsoRequired,
+    oneFileEach: identidadMsg.oneFileEach,
+    staffCannotClaim: identidadMsg.staffCannotClaim,
+    alreadyHasPersona: identidadMsg.alreadyHasPersona,
+    openExists: identidadMsg.openExists,
+    created: identidadMsg.created,
+    notFound: identidadMsg.notFound,
+    fileNotFound: identidadMsg.fileNotFound,
+    notPending: identidadMsg.notPending,
+    noHolder: identidadMsg.noHolder,
+    claimantHasPersona: identidadMsg.claimantHasPersona,
+    respuestaRequired: identidadMsg.respuestaRequired,
+    respuestaMax: identidadMsg.respuestaMax,
+    emailRequired: identidadMsg.emailRequired,
+    accountNotFound: identidadMsg.accountNotFound,
+    accountNotVerified: identidadMsg.accountNotVerified,
+    accountHasPersona: identidadMsg.accountHasPersona,
+    personaHasAccount: identidadMsg.personaHasAccount,
+    linked: identidadMsg.linked,
+    sameRecord: identidadMsg.sameRecord,
+    mergeConflict: identidadMsg.mergeConflict,
+    mergeTwoAccounts: identidadMsg.mergeTwoAccounts,
+    merged: identidadMsg.merged,
+    markedNotDuplicate: identidadMsg.markedNotDuplicate,
+  },
+};
