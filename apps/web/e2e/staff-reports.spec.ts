@@ -32,7 +32,7 @@ async function download(page: Page, section: string): Promise<Download> {
   return waiting;
 }
 
-test('the reports screen shows the funnel and the time to decision of an instancia, with tables and Excel downloads at both widths', async ({
+test('the reports screen shows the funnel, the time to decision and the most observed documents of an instancia, with tables and Excel downloads at both widths', async ({
   page,
   request,
 }) => {
@@ -44,7 +44,13 @@ test('the reports screen shows the funnel and the time to decision of an instanc
   // Three enrolled: one approved and one rejected (two decisions, through the API that audits them), one pending.
   await approvedStudents(request, token, instancia.id, [['Ana', 'Reporte']]);
   const rejected = await createPersona(request, token, 'Beto', 'Reporte');
-  await enrol(request, token, rejected.personaId, instancia.id, 3);
+  const rejectedId = await enrol(request, token, rejected.personaId, instancia.id, 3);
+  // Staff observed the rejected one's missing DNI front (issue 15): the "most observed documents" report counts it.
+  const observed = await request.put(`/api/requisitos/inscripto/${rejectedId}/dni_frente`, {
+    headers: bearer(token),
+    data: { estado: 'observado', motivo: 'Falta el frente del DNI', file_version: null },
+  });
+  expect(observed.status(), await observed.text()).toBe(200);
   const pending = await createPersona(request, token, 'Ceci', 'Reporte');
   await enrol(request, token, pending.personaId, instancia.id, 1);
 
@@ -59,6 +65,8 @@ test('the reports screen shows the funnel and the time to decision of an instanc
   await expect(funnel.getByRole('row', { name: /^Aprobadas/ })).toContainText('1');
   const byInstancia = page.getByTestId('decision-instancia-table');
   await expect(byInstancia.getByRole('row', { name: new RegExp(instancia.descripcion) })).toContainText('2');
+  const observedRow = page.getByTestId('observed-table').getByRole('row', { name: /DNI \(frente\)/ });
+  await expect(observedRow).toContainText('Falta el frente del DNI (1 vez)');
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
@@ -69,6 +77,9 @@ test('the reports screen shows the funnel and the time to decision of an instanc
     const decisionFile = await download(page, 'report-decision');
     expect(decisionFile.suggestedFilename()).toMatch(/^Reporte_Tiempo_hasta_la_decisión_.*\.xlsx$/);
     expect((await sheetOf(decisionFile)).find((r) => r[0] === instancia.descripcion)?.[1]).toBe('2');
+    const observedSheet = await sheetOf(await download(page, 'report-observed'));
+    expect(observedSheet[0]).toEqual(['Documento', 'Observaciones', 'Inscripciones', 'Motivos más repetidos']);
+    expect(observedSheet.find((r) => r[0] === 'DNI (frente)')).toEqual(['DNI (frente)', '1', '1', 'Falta el frente del DNI (1)']);
   }
   await screenshots(page, 'staff-reportes');
 });

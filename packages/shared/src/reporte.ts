@@ -95,6 +95,23 @@ export const tiempoDecisionReportSchema = z.object({
 });
 export type TiempoDecisionReport = z.output<typeof tiempoDecisionReportSchema>;
 
+/** One document of the "most observed" report: how often staff observed it, in how many enrolments, and the commonest reasons. */
+export const documentoObservadoSchema = z.object({
+  codigo: z.string().meta({ description: 'el código del requisito (el nombre del archivo, p. ej. dni_frente)' }),
+  nombre: z.string().meta({ description: 'el nombre del requisito que ve el aspirante' }),
+  observaciones: z.number().int().meta({ description: 'veces que el personal lo marcó observado' }),
+  inscripciones: z.number().int().meta({ description: 'inscripciones distintas en las que se observó' }),
+  motivos: z
+    .array(z.object({ motivo: z.string(), cantidad: z.number().int() }))
+    .meta({ description: 'los tres motivos más repetidos, con su cantidad' }),
+});
+export type DocumentoObservado = z.output<typeof documentoObservadoSchema>;
+
+export const documentosObservadosReportSchema = z.object({
+  documentos: z.array(documentoObservadoSchema),
+});
+export type DocumentosObservadosReport = z.output<typeof documentosObservadosReportSchema>;
+
 export const reporteOpcionesSchema = z.object({
   periodos: z.array(z.number().int()),
   tipos_carrera: z.array(z.object({ id: z.number().int(), descripcion: z.string() })),

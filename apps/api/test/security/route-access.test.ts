@@ -195,6 +195,7 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
   'GET /api/reportes/opciones': () => ({ url: '/api/reportes/opciones' }),
   'GET /api/reportes/embudo': () => ({ url: '/api/reportes/embudo?periodo=2026' }),
   'GET /api/reportes/tiempo-decision': ({ w }) => ({ url: `/api/reportes/tiempo-decision?instancia_id=${w.instanciaId}` }),
+  'GET /api/reportes/documentos-observados': ({ w }) => ({ url: `/api/reportes/documentos-observados?instancia_id=${w.instanciaId}` }),
   'POST /api/notas-inscripto/store': ({ w }) => ({
     url: '/api/notas-inscripto/store',
     body: { inscripto_id: w.a.inscriptoId, materia_id: w.materiaId, fecha_examen: w.courseDay, nota: 7 },

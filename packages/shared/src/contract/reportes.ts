@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { embudoReportSchema, reporteFiltrosSchema, reporteOpcionesSchema, tiempoDecisionReportSchema } from '../reporte.js';
+import {
+  documentosObservadosReportSchema,
+  embudoReportSchema,
+  reporteFiltrosSchema,
+  reporteOpcionesSchema,
+  tiempoDecisionReportSchema,
+} from '../reporte.js';
 import { staff } from './access.js';
 import { errorBodySchema } from './common.js';
 import { route } from './route.js';
@@ -45,4 +51,36 @@ export const getTiempoDecisionReport = route({
   responses: { 200: z.object({ data: tiempoDecisionReportSchema }), 400: errorBodySchema },
 });
 
-export const reportesRoutes = [getReporteOpciones, getEmbudoReport, getTiempoDecisionReport] as const;
+export const getDocumentosObservadosReport = route({
+  operationId: 'getDocumentosObservadosReport',
+  method: 'GET',
+  path: '/api/reportes/documentos-observados',
+  access: staff('reportes.ver'),
+  tag,
+  summary: 'Los documentos que el personal observa más, con sus motivos más repetidos',
+  description: `${filtrosDescription} Cuenta las revisiones por documento que pasaron a observado (issue 15, requisito_historial) en las inscripciones de las instancias filtradas: cuántas veces, en cuántas inscripciones y los tres motivos más repetidos (el texto del motivo tal como se escribió, sin mayúsculas ni espacios de más). Ordenado de más a menos observado (decisión 175).`,
+  query: reporteFiltrosSchema,
+  responses: { 200: z.object({ data: documentosObservadosReportSchema }), 400: errorBodySchema },
+  examples: {
+    responses: {
+      200: {
+        data: {
+          documentos: [
+            {
+              codigo: 'dni_frente',
+              nombre: 'DNI (frente)',
+              observaciones: 12,
+              inscripciones: 10,
+              motivos: [
+                { motivo: 'la foto está borrosa', cantidad: 7 },
+                { motivo: 'es el dorso', cantidad: 3 },
+              ],
+            },
+          ],
+        },
+      },
+    },
+  },
+});
+
+export const reportesRoutes = [getReporteOpciones, getEmbudoReport, getTiempoDecisionReport, getDocumentosObservadosReport] as const;

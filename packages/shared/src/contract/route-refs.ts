@@ -141,6 +141,7 @@ export const personasRefs = {
 } as const;
 
 export const reportesRefs = {
+  getDocumentosObservadosReport: { operationId: 'getDocumentosObservadosReport', method: 'GET', path: '/api/reportes/documentos-observados' } as RouteRef<typeof reportes.getDocumentosObservadosReport>,
   getEmbudoReport: { operationId: 'getEmbudoReport', method: 'GET', path: '/api/reportes/embudo' } as RouteRef<typeof reportes.getEmbudoReport>,
   getReporteOpciones: { operationId: 'getReporteOpciones', method: 'GET', path: '/api/reportes/opciones' } as RouteRef<typeof reportes.getReporteOpciones>,
   getTiempoDecisionReport: { operationId: 'getTiempoDecisionReport', method: 'GET', path: '/api/reportes/tiempo-decision' } as RouteRef<typeof reportes.getTiempoDecisionReport>,

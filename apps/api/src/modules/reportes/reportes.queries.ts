@@ -185,6 +185,52 @@ export async function decisionTimes(db: DbOrTx, f: ReporteFiltros): Promise<Deci
   );
 }
 
+export interface ObservedDocumentRow {
+  codigo: string;
+  nombre: string;
+  observaciones: number | string;
+  inscripciones: number | string;
+  motivos: Array<{ motivo: string; cantidad: number }> | string;
+}
+
+/**
+ * Each requirement's reviews that turned to `observado` (requisito_historial, issue 15) in the
+ * enrolments of the filtered instancias: how many, in how many enrolments, and the three
+ * commonest reasons. Reasons are grouped without case and repeated spaces; the shown text is the
+ * first in alphabetical order of each group. The name is the default list's (else any list's).
+ */
+export async function observedDocuments(db: DbOrTx, f: ReporteFiltros): Promise<ObservedDocumentRow[]> {
+  return rows<ObservedDocumentRow>(
+    db,
+    sql`
+    with obs as (
+      select h.codigo, h.inscripto_id, nullif(btrim(regexp_replace(h.motivo, '[[:space:]]+', ' ', 'g')), '') as motivo
+      from requisito_historial h
+      join inscriptos i on i.id = h.inscripto_id
+      join instancias n on n.id = i.instancia_id
+      join carreras c on c.id = n.carrera_id
+      where h.estado_despues = 'observado' and ${instanciaCondition(f)}
+    ),
+    por_doc as (
+      select codigo, count(*) as observaciones, count(distinct inscripto_id) as inscripciones from obs group by codigo
+    ),
+    por_motivo as (
+      select codigo, min(motivo) as motivo, count(*) as cantidad,
+             row_number() over (partition by codigo order by count(*) desc, lower(motivo)) as rk
+      from obs where motivo is not null group by codigo, lower(motivo)
+    )
+    select d.codigo,
+           coalesce((select r.nombre from requisitos r where r.codigo = d.codigo
+                     order by (r.carrera_id is null and r.instancia_id is null) desc, r.id limit 1), d.codigo) as nombre,
+           d.observaciones, d.inscripciones,
+           coalesce((select json_agg(json_build_object('motivo', m.motivo, 'cantidad', m.cantidad) order by m.rk)
+                     from por_motivo m where m.codigo = d.codigo and m.rk <= 3), '[]'::json) as motivos
+    from por_doc d
+    order by d.observaciones desc, d.codigo
+  `,
+  );
+}
+
 /** The filters' choices: years with instancias, career types, careers, instancias with their período. */
 export async function filterOptions(db: DbOrTx) {
   const [tipos, carreras, instancias] = await Promise.all([

@@ -9,4 +9,5 @@ export async function reportesRoutes(app: FastifyInstance, deps: AppDeps) {
   bindRoute(app, c.getReporteOpciones, async () => ({ data: await service.opciones(deps) }));
   bindRoute(app, c.getEmbudoReport, async ({ query }) => ({ data: await service.embudo(deps, query) }));
   bindRoute(app, c.getTiempoDecisionReport, async ({ query }) => ({ data: await service.tiempoDecision(deps, query) }));
+  bindRoute(app, c.getDocumentosObservadosReport, async ({ query }) => ({ data: await service.documentosObservados(deps, query) }));
 }

@@ -6,6 +6,7 @@ import {
   missingDocuments,
   type EmbudoDia,
   type EmbudoReport,
+  type DocumentosObservadosReport,
   type ReporteFiltros,
   type ReporteOpciones,
   type TiempoDecisionFila,
@@ -79,6 +80,24 @@ export async function tiempoDecision(deps: AppDeps, f: ReporteFiltros): Promise<
     total: total ? toFila(total, 'Total') : null,
     por_instancia: rows.filter((r) => r.grupo === 'instancia').map((r) => toFila(r, r.nombre ?? '')),
     por_revisor: rows.filter((r) => r.grupo === 'revisor').map((r) => toFila(r, r.nombre ?? DELETED_ACCOUNT)),
+  };
+}
+
+/** GET /api/reportes/documentos-observados (decision 175). */
+export async function documentosObservados(deps: AppDeps, f: ReporteFiltros): Promise<DocumentosObservadosReport> {
+  const found = await q.observedDocuments(deps.db, f);
+  return {
+    documentos: found.map((r) => ({
+      codigo: r.codigo,
+      nombre: r.nombre,
+      observaciones: Number(r.observaciones),
+      inscripciones: Number(r.inscripciones),
+      // node-postgres parses json; PGlite too, but a driver may hand the text over.
+      motivos: (typeof r.motivos === 'string' ? JSON.parse(r.motivos) : r.motivos).map((m: { motivo: string; cantidad: number }) => ({
+        motivo: m.motivo,
+        cantidad: Number(m.cantidad),
+      })),
+    })),
   };
 }
 

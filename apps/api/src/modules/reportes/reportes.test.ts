@@ -4,7 +4,7 @@ import { BASE_REQUIRED_DOCUMENTS } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { insertFiles, insertPersona } from '../../../test/fixtures/rows.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/harness.js';
-import { auditLog, files, inscriptos, instancias, personas, users } from '../../db/schema/index.js';
+import { auditLog, files, inscriptos, instancias, personas, requisitoHistorial, users } from '../../db/schema/index.js';
 
 const T = (iso: string) => new Date(iso);
 
@@ -19,6 +19,8 @@ describe.each(databaseKinds)('admissions reports on %s', (kind) => {
   let Y: number;
   let reviewerA: number;
   let reviewerS: number;
+  /** Enrolments by person: p1 and p2 in X, p5 in Y (2031). */
+  const enrolled: Record<'i1' | 'i2' | 'i5', number> = { i1: 0, i2: 0, i5: 0 };
 
   async function account(email: string, created: string, verified: string | null, roleId = 2) {
     const [u] = await t.database.db
@@ -114,6 +116,8 @@ describe.each(databaseKinds)('admissions reports on %s', (kind) => {
     await enrol(p6, Z, 2, '2030-03-01T12:00:00Z', '2030-03-02T12:00:00Z');
     const i7 = await enrol(p7, X, 3, '2031-02-04T12:00:00Z', '2031-02-07T12:00:00Z');
 
+    Object.assign(enrolled, { i1, i2, i5 });
+
     // Decisions. p1: approved 2 days after enrolling, then a no-op change (ignored).
     await audit(reviewerA, i1, 'inscripcion.estado', 1, 2, '2031-02-05T12:00:00Z');
     await audit(reviewerA, i1, 'inscripcion.estado', 2, 2, '2031-02-06T12:00:00Z');
@@ -196,6 +200,51 @@ describe.each(databaseKinds)('admissions reports on %s', (kind) => {
     const onlyY = await get(`/api/reportes/tiempo-decision?instancia_id=${Y}`);
     expect(onlyY.total.decisiones).toBe(1);
     expect((await get('/api/reportes/tiempo-decision?periodo=2040')).total).toBeNull();
+  });
+
+  it('ranks the most observed documents with their commonest reasons, by hand, and follows the filters', async () => {
+    const review = (inscripto_id: number, codigo: string, estado_despues: string, motivo = '') =>
+      t.database.db.insert(requisitoHistorial).values({ inscripto_id, codigo, estado_antes: 'pendiente', estado_despues, motivo });
+    // dni_frente: observed twice in p1 (the same reason, written with other case and spaces), once in p2
+    // (another reason) and once in p5 (Y); an acceptance does not count. cuil: once, without a reason.
+    // partida_nacimiento: once, in p1.
+    await review(enrolled.i1, 'dni_frente', 'observado', 'La foto está borrosa');
+    await review(enrolled.i1, 'dni_frente', 'aceptado');
+    await review(enrolled.i1, 'dni_frente', 'observado', ' la foto  está borrosa ');
+    await review(enrolled.i1, 'partida_nacimiento', 'observado', 'Falta la firma');
+    await review(enrolled.i2, 'dni_frente', 'observado', 'Es el dorso');
+    await review(enrolled.i2, 'cuil', 'observado');
+    await review(enrolled.i5, 'dni_frente', 'observado', 'la foto está borrosa');
+
+    const year = await t.call('GET', '/api/reportes/documentos-observados?periodo=2031', { token: admin });
+    expect(year.status).toBe(200);
+    expect(year.body.data.documentos).toEqual([
+      {
+        codigo: 'dni_frente',
+        nombre: 'DNI (frente)',
+        observaciones: 4,
+        inscripciones: 3,
+        motivos: [
+          { motivo: 'La foto está borrosa', cantidad: 3 },
+          { motivo: 'Es el dorso', cantidad: 1 },
+        ],
+      },
+      { codigo: 'cuil', nombre: expect.any(String), observaciones: 1, inscripciones: 1, motivos: [] },
+      {
+        codigo: 'partida_nacimiento',
+        nombre: expect.any(String),
+        observaciones: 1,
+        inscripciones: 1,
+        motivos: [{ motivo: 'Falta la firma', cantidad: 1 }],
+      },
+    ]);
+    const onlyY = await t.call('GET', `/api/reportes/documentos-observados?instancia_id=${Y}`, { token: admin });
+    expect(onlyY.body.data.documentos.map((d: { codigo: string; observaciones: number }) => [d.codigo, d.observaciones])).toEqual([
+      ['dni_frente', 1],
+    ]);
+    const earlier = await t.call('GET', '/api/reportes/documentos-observados?periodo=2030', { token: admin });
+    expect(earlier.body.data.documentos).toEqual([]);
+    expect((await t.call('GET', '/api/reportes/documentos-observados?periodo=dos', { token: admin })).status).toBe(400);
   });
 
   it('lists the filter choices with the período of each instancia', async () => {

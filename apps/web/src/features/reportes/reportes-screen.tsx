@@ -6,9 +6,10 @@ import { reportesQueries, type ReporteFiltros, type ReporteOpciones } from '@/ap
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/lib/page-title';
 import { DecisionReport } from './components/decision-report';
+import { ObservedReport } from './components/observed-report';
 import { DailyChartAndTable, FunnelChartAndTable } from './components/funnel-report';
 import { ReportSection } from './components/report-section';
-import { decisionSheets, downloadSheets, funnelSheets, reportFileName } from './lib/report-excel';
+import { decisionSheets, downloadSheets, funnelSheets, observedSheets, reportFileName } from './lib/report-excel';
 import { useReportesTranslation } from './i18n';
 
 const ALL = '';
@@ -34,7 +35,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** /reportes (issue 19): the admissions funnel, per day, and the time to a decision, with their filters. */
+/** /reportes (issue 19): the admissions funnel, per day, the time to a decision and the most observed documents, with their filters. */
 export function ReportesScreen() {
   const { t } = useReportesTranslation();
   usePageTitle(t('title'));
@@ -62,6 +63,7 @@ function Reports({ opciones }: { opciones: ReporteOpciones }) {
   );
   const embudo = useQuery(reportesQueries.embudo(filtros));
   const decision = useQuery(reportesQueries.tiempoDecision(filtros));
+  const observed = useQuery(reportesQueries.documentosObservados(filtros));
 
   // Each list narrows to what the filters before it allow.
   const carreras = opciones.carreras.filter((c) => !tipo || c.tipo_carrera_id === Number(tipo));
@@ -207,6 +209,33 @@ function Reports({ opciones }: { opciones: ReporteOpciones }) {
             }
           >
             <DecisionReport data={decision.data} />
+          </ReportSection>
+        )}
+
+        {observed.isError ? (
+          <LoadError onRetry={() => void observed.refetch()} />
+        ) : !observed.data ? (
+          <PageLoader label={t('loading')} />
+        ) : (
+          <ReportSection
+            title={t('observed.title')}
+            note={t('observed.note')}
+            testId="report-observed"
+            excelDisabled={observed.data.documentos.length === 0}
+            onExcel={() =>
+              downloadSheets(
+                observedSheets(observed.data, {
+                  sheet: t('observed.sheet'),
+                  document: t('observed.document'),
+                  observations: t('observed.observations'),
+                  enrolments: t('observed.enrolments'),
+                  reasons: t('observed.reasons'),
+                }),
+                reportFileName(t('observed.title'), filterName),
+              )
+            }
+          >
+            <ObservedReport data={observed.data} />
           </ReportSection>
         )}
         <Group />

@@ -55,4 +55,18 @@ export const resource = {
     sheetInstancia: 'Pro Angebot',
     sheetReviewer: 'Pro Prüfer',
   },
+  observed: {
+    title: 'Am häufigsten beanstandete Dokumente',
+    note: 'Wie oft das Personal jedes Dokument bei der Prüfung beanstandet hat, in wie vielen Einschreibungen, und seine drei häufigsten Gründe.',
+    empty: 'Im gewählten Zeitraum wurden keine Dokumente beanstandet.',
+    table: 'Am häufigsten beanstandete Dokumente',
+    document: 'Dokument',
+    observations: 'Beanstandungen',
+    enrolments: 'Einschreibungen',
+    reasons: 'Häufigste Gründe',
+    noReason: 'Kein Grund angegeben',
+    reason_one: '{{motivo}} ({{count}}-mal)',
+    reason_other: '{{motivo}} ({{count}}-mal)',
+    sheet: 'Beanstandete Dokumente',
+  },
 };

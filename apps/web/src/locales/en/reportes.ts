@@ -55,4 +55,18 @@ export const resource = {
     sheetInstancia: 'Per offering',
     sheetReviewer: 'Per reviewer',
   },
+  observed: {
+    title: 'Most observed documents',
+    note: 'How many times staff marked each document as observed in the review, in how many enrolments, and its three commonest reasons.',
+    empty: 'No documents were observed in the chosen period.',
+    table: 'Most observed documents',
+    document: 'Document',
+    observations: 'Observations',
+    enrolments: 'Enrolments',
+    reasons: 'Commonest reasons',
+    noReason: 'No reason written',
+    reason_one: '{{motivo}} ({{count}} time)',
+    reason_other: '{{motivo}} ({{count}} times)',
+    sheet: 'Observed documents',
+  },
 };

@@ -55,4 +55,17 @@ export const resource = {
     sheetInstancia: '募集回別',
     sheetReviewer: '審査者別',
   },
+  observed: {
+    title: '指摘の多い書類',
+    note: '審査で職員が各書類に指摘を付けた回数、対象の登録数、よくある理由の上位3件です。',
+    empty: '選択した期間に指摘された書類はありません。',
+    table: '指摘の多い書類',
+    document: '書類',
+    observations: '指摘',
+    enrolments: '登録',
+    reasons: 'よくある理由',
+    noReason: '理由の記載なし',
+    reason_other: '{{motivo}}（{{count}} 回）',
+    sheet: '指摘された書類',
+  },
 };

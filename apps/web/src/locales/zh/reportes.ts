@@ -55,4 +55,17 @@ export const resource = {
     sheetInstancia: '按批次',
     sheetReviewer: '按审核人',
   },
+  observed: {
+    title: '最常被退回的文件',
+    note: '工作人员在审核中将每份文件标记为退回的次数、涉及的报名数，以及最常见的三个原因。',
+    empty: '所选期间没有被退回的文件。',
+    table: '最常被退回的文件',
+    document: '文件',
+    observations: '退回次数',
+    enrolments: '报名数',
+    reasons: '最常见的原因',
+    noReason: '未填写原因',
+    reason_other: '{{motivo}}（{{count}} 次）',
+    sheet: '被退回的文件',
+  },
 };

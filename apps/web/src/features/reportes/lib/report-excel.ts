@@ -1,4 +1,4 @@
-import type { EmbudoReport, TiempoDecisionReport } from '@/api/reportes';
+import type { DocumentosObservadosReport, EmbudoReport, TiempoDecisionReport } from '@/api/reportes';
 import { buildWorkbook, downloadFile, safeFileName, type SheetSpec } from '@/lib/excel';
 
 /** 'Reporte_<name>_<filters>.xlsx': the filters in the name, so two downloads do not look alike. */
@@ -39,5 +39,25 @@ export function decisionSheets(
   return [
     { name: l.sheetInstancia, header, rows: [...rowsOf(data.por_instancia), ...total], width: 36 },
     { name: l.sheetReviewer, header, rows: rowsOf(data.por_revisor), width: 36 },
+  ];
+}
+
+/** One row per document; its three commonest reasons in one cell, "reason (n)" separated by "; ". */
+export function observedSheets(
+  data: DocumentosObservadosReport,
+  l: { sheet: string; document: string; observations: string; enrolments: string; reasons: string },
+): SheetSpec[] {
+  return [
+    {
+      name: l.sheet,
+      header: [l.document, l.observations, l.enrolments, l.reasons],
+      rows: data.documentos.map((d) => [
+        d.nombre,
+        d.observaciones,
+        d.inscripciones,
+        d.motivos.map((m) => `${m.motivo} (${m.cantidad})`).join('; '),
+      ]),
+      width: 36,
+    },
   ];
 }
