@@ -61,8 +61,8 @@ test('an applicant enrols in the admission course after uploading the documents,
 
   await test.step('carrera_id 1 shows the registration end and the course start, and needs a career', async () => {
     const { item } = await openAdmissionCourse(page);
-    await expect(item.getByText('Cierre de inscripción')).toBeVisible();
-    await expect(item.getByText(esDate(admission.fecha_fin), { exact: true })).toBeVisible();
+    // Issue 15: the card says until when registration is open (here the window ends on fecha_fin).
+    await expect(item.getByTestId('registration-window')).toHaveText(`Inscripción abierta hasta el ${esDate(admission.fecha_fin)}`);
     await expect(item.getByText('Inicio del curso')).toBeVisible();
     await expect(item.getByText(esDate(admission.fecha_inicio), { exact: true })).toBeVisible();
     await item.getByRole('button', { name: /^Inscribirme/ }).click();

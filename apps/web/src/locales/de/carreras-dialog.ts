@@ -9,8 +9,8 @@ export const resource: Shape<typeof es> = {
   modalIntro: 'Für diese Angebote ist die Einschreibung geöffnet.',
   close: 'Schließen',
   carrera: 'Studiengang',
+  openUntil: 'Einschreibung offen bis {{date}}',
   dates: {
-    registrationEnd: 'Einschreibeschluss',
     courseStart: 'Kursbeginn',
     start: 'Beginn',
     end: 'Ende',

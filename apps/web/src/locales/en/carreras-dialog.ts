@@ -9,8 +9,8 @@ export const resource: Shape<typeof es> = {
   modalIntro: 'These offerings are open for enrolment.',
   close: 'Close',
   carrera: 'Programme',
+  openUntil: 'Enrolment open until {{date}}',
   dates: {
-    registrationEnd: 'Enrolment closes',
     courseStart: 'Course starts',
     start: 'Start date',
     end: 'End date',

@@ -12,8 +12,8 @@ export const resource = {
   modalIntro: 'Estas son las instancias con inscripción abierta.',
   close: 'Cerrar',
   carrera: 'Carrera',
+  openUntil: 'Inscripción abierta hasta el {{date}}',
   dates: {
-    registrationEnd: 'Cierre de inscripción',
     courseStart: 'Inicio del curso',
     start: 'Fecha de inicio',
     end: 'Fecha de finalización',

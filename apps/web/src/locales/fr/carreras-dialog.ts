@@ -9,8 +9,8 @@ export const resource: Shape<typeof es> = {
   modalIntro: 'Voici les sessions dont les inscriptions sont ouvertes.',
   close: 'Fermer',
   carrera: 'Formation',
+  openUntil: 'Inscriptions ouvertes jusqu’au {{date}}',
   dates: {
-    registrationEnd: 'Clôture des inscriptions',
     courseStart: 'Début du cours',
     start: 'Date de début',
     end: 'Date de fin',

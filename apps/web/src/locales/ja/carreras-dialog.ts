@@ -9,8 +9,8 @@ export const resource: Shape<typeof es> = {
   modalIntro: '申込受付中の募集回です。',
   close: '閉じる',
   carrera: '学科',
+  openUntil: '{{date}} まで申込受付中',
   dates: {
-    registrationEnd: '申込締切',
     courseStart: '授業開始',
     start: '開始日',
     end: '終了日',

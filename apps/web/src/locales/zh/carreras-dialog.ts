@@ -9,8 +9,8 @@ export const resource: Shape<typeof es> = {
   modalIntro: '以下招生批次正在接受报名。',
   close: '关闭',
   carrera: '专业',
+  openUntil: '报名开放至 {{date}}',
   dates: {
-    registrationEnd: '报名截止',
     courseStart: '开课日期',
     start: '开始日期',
     end: '结束日期',

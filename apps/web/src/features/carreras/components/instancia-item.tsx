@@ -90,12 +90,10 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
 
   const dates = needsCareer
     ? [
-        // Issue 15: registration has its own window, apart from the course dates.
-        [t('dates.registrationEnd'), instancia.inscripcion_hasta],
+        // Issue 15: registration has its own window, said above the course dates.
         [t('dates.courseStart'), instancia.fecha_inicio],
       ]
     : [
-        [t('dates.registrationEnd'), instancia.inscripcion_hasta],
         [t('dates.start'), instancia.fecha_inicio],
         [t('dates.end'), instancia.fecha_fin],
       ];
@@ -110,6 +108,10 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
             </Title>
             <Text size="sm" c="gray.7">
               {t('carrera')}: {instancia.carrera}
+            </Text>
+            {/* Issue 15: the registration window, apart from the course dates. */}
+            <Text size="sm" fw={600} c="green.9" data-testid="registration-window">
+              {t('openUntil', { date: formatDay(instancia.inscripcion_hasta) })}
             </Text>
           </Stack>
           {enrolment && (
