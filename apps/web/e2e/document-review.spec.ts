@@ -57,6 +57,17 @@ test('staff review five documents and reach the next enrollee with the keyboard 
   const inscriptoId = await firstEnrolment(request, token, first.id, instancia.id);
   const detail = await request.get(`/api/requisitos/inscripto/${inscriptoId}`, { headers: bearer(token) });
   expect((await detail.json()).requisitos.every((r: { revision: { estado: string } }) => r.revision.estado === 'aceptado')).toBe(true);
+
+  // The enrollee table's queue filter: only the one still waiting, and the address keeps it.
+  await page.goto(`/inscripciones/${instancia.id}`);
+  const rows = page.getByTestId('enrollee-row');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Cola de revisión' }).click();
+  await page.getByRole('option', { name: 'Documentación por revisar' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Esperando');
+  await expect(page).toHaveURL(/revision=por_revisar/);
+  await expectNoAxeViolations(page, 'cola de revisión en la tabla');
 });
 
 async function firstEnrolment(request: APIRequestContext, token: string, personaId: number, instanciaId: number): Promise<number> {

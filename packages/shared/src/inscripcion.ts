@@ -177,6 +177,7 @@ export const enrolleeFilterSchema = z.object({
   instancia_id: positiveId(inscripcionMsg.instanciaNotFound),
   dni: enrolleeListQuerySchema.shape.dni,
   estado: enrolleeListQuerySchema.shape.estado,
+  revision: enrolleeListQuerySchema.shape.revision,
 });
 export type EnrolleeFilterInput = z.input<typeof enrolleeFilterSchema>;
 

@@ -1,5 +1,5 @@
 import { inscripcionesRefs as c, type ResponseOf } from '@ingreso/shared';
-import type { BulkMailInput, BulkSetEstadoInput, inscripcionesContract, SetEstadoBody } from '@ingreso/shared';
+import type { BulkMailInput, BulkSetEstadoInput, inscripcionesContract, RevisionFiltro, SetEstadoBody } from '@ingreso/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
@@ -20,10 +20,14 @@ export type EnrolmentHistoryEntry = inscripcionesContract.EnrolmentHistoryEntry;
 /** An e-mail to the applicant in the history, with its delivery state (issue 16). */
 export type MailDelivery = inscripcionesContract.MailDelivery;
 
-/** The staff table's filter: digits of the document number ('' for all), and an estado id or null for all. */
+/**
+ * The staff table's filter: digits of the document number ('' for all), an estado id or null for
+ * all, and a review queue of issue 15 or null for every enrolment.
+ */
 export interface EnrolleeFilter {
   dni: string;
   estado: number | null;
+  revision: RevisionFiltro | null;
 }
 
 /** Enrolments (`inscriptos`): an applicant's own, an instancia's enrollees, one enrolment's detail. */
@@ -31,7 +35,7 @@ export const inscripcionesKeys = {
   all: resourcePrefix.inscripciones,
   byPersona: (personaId: number) => [...inscripcionesKeys.all, 'persona', personaId] as const,
   byInstancia: (instanciaId: number, filter: EnrolleeFilter, page: number, pageSize: number) =>
-    [...inscripcionesKeys.all, 'instancia', instanciaId, filter.dni, filter.estado, page, pageSize] as const,
+    [...inscripcionesKeys.all, 'instancia', instanciaId, filter.dni, filter.estado, filter.revision, page, pageSize] as const,
   detail: (id: number) => [...inscripcionesKeys.all, 'detail', id] as const,
   formData: () => [...inscripcionesKeys.all, 'form-data'] as const,
 };
@@ -42,7 +46,11 @@ export const inscripcionesKeys = {
  */
 export const enrolmentTouches = [resourcePrefix.instancias, resourcePrefix.dashboard, resourcePrefix.asistencias] as const;
 
-const filterQuery = (filter: EnrolleeFilter) => ({ dni: filter.dni || undefined, estado: filter.estado ?? undefined });
+const filterQuery = (filter: EnrolleeFilter) => ({
+  dni: filter.dni || undefined,
+  estado: filter.estado ?? undefined,
+  revision: filter.revision ?? undefined,
+});
 
 export const inscripcionesQueries = {
   /** An applicant's enrolments, with the instancia, career and estado the cards show. */

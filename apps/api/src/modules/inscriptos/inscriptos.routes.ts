@@ -18,7 +18,7 @@ export async function inscriptosRoutes(app: FastifyInstance, deps: AppDeps) {
 
   bindRoute(app, c.listInscriptosByInstancia, async ({ params, query }) => staff.listEnrollees(deps, params.instancia, query));
   bindRoute(app, c.exportInscriptos, async ({ params, query }) => ({
-    rows: await staff.exportEnrollees(deps, params.instancia, { dni: query.dni, estado: query.estado }),
+    rows: await staff.exportEnrollees(deps, params.instancia, { dni: query.dni, estado: query.estado, revision: query.revision }),
   }));
   bindRoute(app, c.getInscripto, async ({ auth, params }) => staff.enrolmentDetail(deps, auth, params.id));
   bindRoute(app, c.setEstado, async ({ auth, params, body }) => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RevisionFiltro } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { inscriptos } from '../../db/schema/index.js';
 
 export interface ReviewQueueFilter {
   instanciaId: number;
@@ -83,4 +84,15 @@ export async function pageReviewQueue(db: DbOrTx, f: ReviewQueueFilter, page: nu
     })),
     total,
   };
+}
+
+/**
+ * The queue's condition on the (unaliased) inscriptos table, for the statements that go through
+ * the query builder: the rows a bulk request "matching the filter" changes and the Excel export
+ * select exactly the enrolments the table shows.
+ */
+export function revisionCondition(revision: RevisionFiltro, today: string): SQL {
+  if (revision === 'por_revisar') return sql`${inscriptos.revision_desde} is not null`;
+  if (revision === 'reenviados') return sql`${inscriptos.revision_reenviado}`;
+  return sql`${inscriptos.prorroga_vence} is not null and ${inscriptos.prorroga_vence} < ${today}`;
 }

@@ -3,7 +3,7 @@ import type { RevisionFiltro } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { todayUtc } from '../instancias/instancias.queries.js';
 import { inscriptoColumns } from './inscripto-columns.js';
-import { pageReviewQueue } from './review-queue.js';
+import { pageReviewQueue, revisionCondition } from './review-queue.js';
 import { ENROLMENT_BLOCK_IDS } from '../../db/schema/conteos.js';
 import {
   auditLog,
@@ -33,6 +33,7 @@ function filterWhere(f: EnrolleeFilter): SQL | undefined {
   if (f.estado) parts.push(eq(inscriptos.estado_id, f.estado));
   // Digits only (checked by the schema), so the pattern cannot carry wildcards.
   if (f.dni) parts.push(like(personas.numero_documento, `%${f.dni}%`));
+  if (f.revision) parts.push(revisionCondition(f.revision, todayUtc()));
   return and(...parts);
 }
 

@@ -40,9 +40,13 @@ export async function listEnrollees(
   };
 }
 
-export async function exportEnrollees(deps: AppDeps, instanciaId: number, query: { dni: string; estado?: number }) {
+export async function exportEnrollees(
+  deps: AppDeps,
+  instanciaId: number,
+  query: { dni: string; estado?: number; revision?: RevisionFiltro },
+) {
   await assertInstancia(deps, instanciaId);
-  return q.exportEnrollees(deps.db, { instanciaId, dni: query.dni, estado: query.estado });
+  return q.exportEnrollees(deps.db, { instanciaId, dni: query.dni, estado: query.estado, revision: query.revision });
 }
 
 export async function enrolmentDetail(deps: AppDeps, auth: AuthContext, id: number) {
@@ -132,7 +136,7 @@ export async function queueEstadoMail(deps: AppDeps, tx: DbOrTx, inscriptoId: nu
 export async function bulkChangeEstado(
   deps: AppDeps,
   auth: AuthContext,
-  input: EstadoChange & { ids?: number[]; filtro?: { instancia_id: number; dni: string; estado?: number } },
+  input: EstadoChange & { ids?: number[]; filtro?: { instancia_id: number; dni: string; estado?: number; revision?: RevisionFiltro } },
 ) {
   const ids = await bulkTargetIds(deps, input);
   const resultados: { id: number; ok: boolean; estado_id: number | null; message?: string }[] = [];
@@ -163,13 +167,17 @@ export async function bulkChangeEstado(
 }
 
 /** The rows of a bulk request: the ids given (unknown ones reported as not found) or the filter's, in the table's order. */
-async function bulkTargetIds(deps: AppDeps, input: { ids?: number[]; filtro?: { instancia_id: number; dni: string; estado?: number } }) {
+async function bulkTargetIds(
+  deps: AppDeps,
+  input: { ids?: number[]; filtro?: { instancia_id: number; dni: string; estado?: number; revision?: RevisionFiltro } },
+) {
   if (input.filtro) {
     await assertInstancia(deps, input.filtro.instancia_id);
     const found = await seats.filteredIds(deps.db, {
       instanciaId: input.filtro.instancia_id,
       dni: input.filtro.dni,
       estado: input.filtro.estado,
+      revision: input.filtro.revision,
     });
     return { order: found, existing: new Set(found) };
   }
@@ -193,7 +201,12 @@ async function currentEstado(deps: AppDeps, id: number): Promise<number | null> 
 export async function bulkSendMail(
   deps: AppDeps,
   auth: AuthContext,
-  input: { asunto: string; mensaje: string; ids?: number[]; filtro?: { instancia_id: number; dni: string; estado?: number } },
+  input: {
+    asunto: string;
+    mensaje: string;
+    ids?: number[];
+    filtro?: { instancia_id: number; dni: string; estado?: number; revision?: RevisionFiltro };
+  },
 ) {
   const ids = await bulkTargetIds(deps, input);
   const resultados: { id: number; ok: boolean; estado_id: number | null; message?: string }[] = [];

@@ -147,6 +147,36 @@ describe.each(databaseKinds)('requirement-level review on %s', (kind) => {
     expect((await t.call('PUT', '/api/requisitos', { token: a.token, body: { carrera_id: 8, requisitos: [extra] } })).status).toBe(403);
   });
 
+  it('a bulk request "matching the filter" and the Excel export take the review queue of the table, not the whole instancia', async () => {
+    const course = await insertInstancia(t.database.db, 8, 'open');
+    const waiting = await enrolled('cola-espera', course.id);
+    const cleared = await enrolled('cola-revisada', course.id);
+    for (const codigo of BASE) {
+      const res = await review(cleared.inscriptoId, codigo, {
+        estado: 'aceptado',
+        file_version: await versionOf(cleared.inscriptoId, codigo),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expect(await queue(course.id, 'por_revisar')).toEqual([waiting.inscriptoId]);
+
+    const exported = await t.call('GET', `/api/inscriptos/export/${course.id}?revision=por_revisar`, { token: admin });
+    expect(exported.status).toBe(200);
+    expect(exported.body.rows.map((r: { numero_documento: string }) => r.numero_documento)).toHaveLength(1);
+    expect((await t.call('GET', `/api/inscriptos/export/${course.id}`, { token: admin })).body.rows).toHaveLength(2);
+
+    const mailed = await t.call('POST', '/api/inscriptos/bulk_correo', {
+      token: admin,
+      body: {
+        asunto: 'Su documentación',
+        mensaje: 'La estamos revisando.',
+        filtro: { instancia_id: course.id, dni: '', revision: 'por_revisar' },
+      },
+    });
+    expect(mailed.status, JSON.stringify(mailed.body)).toBe(200);
+    expect(mailed.body.resultados.map((r: { id: number }) => r.id)).toEqual([waiting.inscriptoId]);
+  });
+
   it('the whole loop: observe one, the applicant replaces exactly that one and resubmits, staff accept all and approve', async () => {
     const course = await insertInstancia(t.database.db, 8, 'open');
     const a = await enrolled('loop', course.id);

@@ -1,5 +1,5 @@
-import { ESTADO_IDS, type EstadoId } from '@ingreso/shared';
-import { Alert, Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ESTADO_IDS, REVISION_FILTROS, type EstadoId, type RevisionFiltro } from '@ingreso/shared';
+import { Alert, Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconFileSpreadsheet, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -30,12 +30,22 @@ function parseId(value: string | null | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-/** The filter and page live in the address (?dni=&estado=&page=): a reload or a shared link keeps them. */
+const isRevision = (value: string | null): value is RevisionFiltro => REVISION_FILTROS.includes(value as RevisionFiltro);
+
+/** The filter and page live in the address (?dni=&estado=&revision=&page=): a reload or a shared link keeps them. */
 function readFilter(params: URLSearchParams): { filter: EnrolleeFilter; page: number } {
   const dni = (params.get('dni') ?? '').replace(/\D/g, '').slice(0, 8);
   const estado = parseId(params.get('estado'));
+  const revision = params.get('revision');
   const page = parseId(params.get('page')) ?? 1;
-  return { filter: { dni, estado: estado !== null && ESTADO_IDS.includes(estado as EstadoId) ? estado : null }, page };
+  return {
+    filter: {
+      dni,
+      estado: estado !== null && ESTADO_IDS.includes(estado as EstadoId) ? estado : null,
+      revision: isRevision(revision) ? revision : null,
+    },
+    page,
+  };
 }
 
 /**
@@ -67,15 +77,21 @@ export function EnrolleesScreen() {
   const can = useCan();
   const canDecide = can('inscripciones.decidir');
 
-  const update = (next: { dni?: string; estado?: number | null; page?: number }) => {
-    const merged = { dni: next.dni ?? filter.dni, estado: next.estado === undefined ? filter.estado : next.estado, page: next.page ?? 1 };
+  const update = (next: { dni?: string; estado?: number | null; revision?: RevisionFiltro | null; page?: number }) => {
+    const merged = {
+      dni: next.dni ?? filter.dni,
+      estado: next.estado === undefined ? filter.estado : next.estado,
+      revision: next.revision === undefined ? filter.revision : next.revision,
+      page: next.page ?? 1,
+    };
     const search = new URLSearchParams();
     if (merged.dni) search.set('dni', merged.dni);
     if (merged.estado !== null) search.set('estado', String(merged.estado));
+    if (merged.revision !== null) search.set('revision', merged.revision);
     if (merged.page > 1) search.set('page', String(merged.page));
     setParams(search, { replace: true });
     excel.dismiss();
-    if (next.dni !== undefined || next.estado !== undefined) clearSelection();
+    if (next.dni !== undefined || next.estado !== undefined || next.revision !== undefined) clearSelection();
   };
   const clearSelection = () => {
     setPicked(new Set());
@@ -151,7 +167,7 @@ export function EnrolleesScreen() {
   const instanciaTotal = data?.total_instancia ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ENROLLEES_PAGE_SIZE));
   const loading = list.isPending || list.isFetching;
-  const filtered = filter.dni !== '' || filter.estado !== null;
+  const filtered = filter.dni !== '' || filter.estado !== null || filter.revision !== null;
   /** Whether the list (this page or a later one) has a row after `row`. */
   const hasNextRow = (row: Enrollee) => {
     const rows = data?.inscriptos ?? [];
@@ -186,6 +202,21 @@ export function EnrolleesScreen() {
           }}
           w={{ base: '100%', sm: 320 }}
         />
+        {/* Issue 15: the review queues, oldest waiting first; the Excel and "all matching" follow them. */}
+        {can('documentos.ver') && (
+          <Select
+            label={t('list.queue')}
+            data={[
+              { value: 'todas', label: t('list.queueAll') },
+              ...REVISION_FILTROS.map((r) => ({ value: r, label: t(`list.queues.${r}`) })),
+            ]}
+            value={filter.revision ?? 'todas'}
+            onChange={(value) => update({ revision: isRevision(value) ? value : null })}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 260 }}
+            data-testid="queue-filter"
+          />
+        )}
         <Group gap="md" align="center" wrap="wrap">
           <Group gap="xs" wrap="wrap" role="status">
             <Group gap={6} wrap="nowrap" data-testid="enrollee-count">
@@ -323,7 +354,7 @@ export function EnrolleesScreen() {
                   size="xs"
                   onClick={() => {
                     setDniInput('');
-                    update({ dni: '', estado: null });
+                    update({ dni: '', estado: null, revision: null });
                   }}
                 >
                   {t('list.clearAll')}

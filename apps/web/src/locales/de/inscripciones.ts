@@ -22,6 +22,9 @@ export const resource: Shape<typeof es> = {
     change: 'Anderes Angebot wählen',
   },
   list: {
+    queue: 'Prüfwarteschlange',
+    queueAll: 'Alle Einschreibungen',
+    queues: { por_revisar: 'Zu prüfende Unterlagen', reenviados: 'Erneut eingereicht', prorroga_vencida: 'Fristverlängerung abgelaufen' },
     loading: 'Eingeschriebene werden geladen...',
     instanciaError: 'Das Angebot konnte nicht geladen werden. Wählen Sie es erneut und versuchen Sie es noch einmal.',
     loadError: 'Die Eingeschriebenen konnten nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.',

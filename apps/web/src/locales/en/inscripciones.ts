@@ -22,6 +22,9 @@ export const resource: Shape<typeof es> = {
     change: 'Choose another offering',
   },
   list: {
+    queue: 'Review queue',
+    queueAll: 'All enrolments',
+    queues: { por_revisar: 'Documents to review', reenviados: 'Resubmitted', prorroga_vencida: 'Extension expired' },
     loading: 'Loading enrollees...',
     instanciaError: 'The offering could not be loaded. Choose it again and retry.',
     loadError: 'The enrollees could not be loaded. Please try again in a few minutes.',

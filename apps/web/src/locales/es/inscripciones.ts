@@ -24,6 +24,9 @@ export const resource = {
     change: 'Cambiar de instancia',
   },
   list: {
+    queue: 'Cola de revisión',
+    queueAll: 'Todas las inscripciones',
+    queues: { por_revisar: 'Documentación por revisar', reenviados: 'Reenviados', prorroga_vencida: 'Prórroga vencida' },
     loading: 'Cargando inscriptos...',
     instanciaError: 'No pudimos cargar la instancia. Volvé a elegirla e intentá de nuevo.',
     loadError: 'No pudimos cargar los inscriptos. Intentá de nuevo en unos minutos.',

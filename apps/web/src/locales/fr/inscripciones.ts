@@ -22,6 +22,9 @@ export const resource: Shape<typeof es> = {
     change: 'Changer de session',
   },
   list: {
+    queue: 'File de vérification',
+    queueAll: 'Toutes les inscriptions',
+    queues: { por_revisar: 'Documents à vérifier', reenviados: 'Renvoyées', prorroga_vencida: 'Prolongation échue' },
     loading: 'Chargement des inscrits...',
     instanciaError: "La session n'a pas pu être chargée. Choisissez-la de nouveau et réessayez.",
     loadError: "Les inscrits n'ont pas pu être chargés. Veuillez réessayer dans quelques minutes.",

@@ -22,6 +22,9 @@ export const resource: Shape<typeof es> = {
     change: '募集回を変更',
   },
   list: {
+    queue: '審査キュー',
+    queueAll: 'すべての登録',
+    queues: { por_revisar: '審査待ちの書類', reenviados: '再提出', prorroga_vencida: '延長期限切れ' },
     loading: '申込者を読み込んでいます...',
     instanciaError: '募集回を読み込めませんでした。もう一度選択してからお試しください。',
     loadError: '申込者を読み込めませんでした。数分後にもう一度お試しください。',

@@ -22,6 +22,9 @@ export const resource: Shape<typeof es> = {
     change: '更换招生批次',
   },
   list: {
+    queue: '审核队列',
+    queueAll: '所有报名',
+    queues: { por_revisar: '待审核文件', reenviados: '已重新提交', prorroga_vencida: '延期已过' },
     loading: '正在加载报名者...',
     instanciaError: '无法加载该招生批次。请重新选择后再试。',
     loadError: '无法加载报名者，请几分钟后再试。',

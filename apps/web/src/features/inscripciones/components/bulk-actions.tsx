@@ -69,7 +69,16 @@ export function BulkActions({ instanciaId, filter, selection, onDone }: BulkActi
     setFailed(false);
     const target =
       selection.kind === 'filter'
-        ? [{ filtro: { instancia_id: instanciaId, dni: filter.dni, ...(filter.estado !== null ? { estado: filter.estado } : {}) } }]
+        ? [
+            {
+              filtro: {
+                instancia_id: instanciaId,
+                dni: filter.dni,
+                ...(filter.estado !== null ? { estado: filter.estado } : {}),
+                ...(filter.revision !== null ? { revision: filter.revision } : {}),
+              },
+            },
+          ]
         : chunks(selection.ids, CHUNK).map((ids) => ({ ids }));
     const total = count;
     const collected: BulkResult[] = [];
