@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Page } from './support/fixtures';
-import { bearer, expectNoAxeViolations, screenshots, signIn, ADMIN } from './enrolment-helpers';
+import { bearer, expectNoAxeViolations, pdfBytes, screenshots, signIn, ADMIN } from './enrolment-helpers';
 import { adminToken, approvedStudents, createCarrera, createInstancia, enrol, createPersona, isoDay } from './staff-attendance-helpers';
 
 /** A file's bytes as exceljs takes them. */
@@ -45,10 +45,17 @@ test('the reports screen shows the funnel, the time to decision and the most obs
   await approvedStudents(request, token, instancia.id, [['Ana', 'Reporte']]);
   const rejected = await createPersona(request, token, 'Beto', 'Reporte');
   const rejectedId = await enrol(request, token, rejected.personaId, instancia.id, 3);
-  // Staff observed the rejected one's missing DNI front (issue 15): the "most observed documents" report counts it.
+  // Staff observed the rejected one's DNI front (issue 15): the "most observed documents" report counts it.
+  const stored = await request.post('/api/files/store_docs_persona/', {
+    headers: bearer(token),
+    multipart: { persona_id: String(rejected.personaId), dni_frente: { name: 'dni.pdf', mimeType: 'application/pdf', buffer: pdfBytes() } },
+  });
+  expect(stored.status(), await stored.text()).toBe(200);
+  const requisitos = await (await request.get(`/api/requisitos/inscripto/${rejectedId}`, { headers: bearer(token) })).json();
+  const front = requisitos.requisitos.find((r: { codigo: string }) => r.codigo === 'dni_frente');
   const observed = await request.put(`/api/requisitos/inscripto/${rejectedId}/dni_frente`, {
     headers: bearer(token),
-    data: { estado: 'observado', motivo: 'Falta el frente del DNI', file_version: null },
+    data: { estado: 'observado', motivo: 'La foto está borrosa', file_version: front.file.version },
   });
   expect(observed.status(), await observed.text()).toBe(200);
   const pending = await createPersona(request, token, 'Ceci', 'Reporte');
@@ -66,7 +73,7 @@ test('the reports screen shows the funnel, the time to decision and the most obs
   const byInstancia = page.getByTestId('decision-instancia-table');
   await expect(byInstancia.getByRole('row', { name: new RegExp(instancia.descripcion) })).toContainText('2');
   const observedRow = page.getByTestId('observed-table').getByRole('row', { name: /DNI \(frente\)/ });
-  await expect(observedRow).toContainText('Falta el frente del DNI (1 vez)');
+  await expect(observedRow).toContainText('La foto está borrosa (1 vez)');
 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
@@ -79,7 +86,7 @@ test('the reports screen shows the funnel, the time to decision and the most obs
     expect((await sheetOf(decisionFile)).find((r) => r[0] === instancia.descripcion)?.[1]).toBe('2');
     const observedSheet = await sheetOf(await download(page, 'report-observed'));
     expect(observedSheet[0]).toEqual(['Documento', 'Observaciones', 'Inscripciones', 'Motivos más repetidos']);
-    expect(observedSheet.find((r) => r[0] === 'DNI (frente)')).toEqual(['DNI (frente)', '1', '1', 'Falta el frente del DNI (1)']);
+    expect(observedSheet.find((r) => r[0] === 'DNI (frente)')).toEqual(['DNI (frente)', '1', '1', 'La foto está borrosa (1)']);
   }
   await screenshots(page, 'staff-reportes');
 });

@@ -1,7 +1,7 @@
 /** Admissions reports for staff (issue 19). */
 export const resource = {
   title: 'Zulassungsberichte',
-  intro: 'Zulassungstrichter und Entscheidungszeiten. Neben jedem Diagramm steht eine Tabelle mit denselben Zahlen.',
+  intro: 'Zulassungstrichter, Entscheidungszeiten und am häufigsten beanstandete Dokumente. Neben jedem Diagramm steht eine Tabelle mit denselben Zahlen.',
   loading: 'Berichte werden geladen...',
   loadError: 'Der Bericht konnte nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   retry: 'Erneut versuchen',
@@ -59,7 +59,7 @@ export const resource = {
     title: 'Am häufigsten beanstandete Dokumente',
     note: 'Wie oft das Personal jedes Dokument bei der Prüfung beanstandet hat, in wie vielen Einschreibungen, und seine drei häufigsten Gründe.',
     empty: 'Im gewählten Zeitraum wurden keine Dokumente beanstandet.',
-    table: 'Am häufigsten beanstandete Dokumente',
+    table: 'Beanstandungen je Dokument',
     document: 'Dokument',
     observations: 'Beanstandungen',
     enrolments: 'Einschreibungen',

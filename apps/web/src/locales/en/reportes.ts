@@ -1,7 +1,7 @@
 /** Admissions reports for staff (issue 19). */
 export const resource = {
   title: 'Admissions reports',
-  intro: 'Admissions funnel and decision times. Each chart has its table beside it with the same numbers.',
+  intro: 'Admissions funnel, decision times and most observed documents. Each chart has its table beside it with the same numbers.',
   loading: 'Loading the reports...',
   loadError: 'The report could not be loaded. Please try again in a few minutes.',
   retry: 'Retry',
@@ -59,7 +59,7 @@ export const resource = {
     title: 'Most observed documents',
     note: 'How many times staff marked each document as observed in the review, in how many enrolments, and its three commonest reasons.',
     empty: 'No documents were observed in the chosen period.',
-    table: 'Most observed documents',
+    table: 'Observations per document',
     document: 'Document',
     observations: 'Observations',
     enrolments: 'Enrolments',

@@ -1,7 +1,7 @@
 /** Admissions reports for staff (issue 19). */
 export const resource = {
   title: 'Reportes de admisión',
-  intro: 'Embudo de admisión y tiempos de decisión. Cada gráfico tiene al lado su tabla con los mismos números.',
+  intro: 'Embudo de admisión, tiempos de decisión y documentos más observados. Cada gráfico tiene al lado su tabla con los mismos números.',
   loading: 'Cargando los reportes...',
   loadError: 'No se pudo cargar el reporte. Intente nuevamente en unos minutos.',
   retry: 'Reintentar',
@@ -59,7 +59,7 @@ export const resource = {
     title: 'Documentos más observados',
     note: 'Las veces que el personal marcó cada documento como observado en la revisión, en cuántas inscripciones, y sus tres motivos más repetidos.',
     empty: 'No hay documentos observados en el período elegido.',
-    table: 'Documentos más observados',
+    table: 'Observaciones por documento',
     document: 'Documento',
     observations: 'Observaciones',
     enrolments: 'Inscripciones',

@@ -1,7 +1,7 @@
 /** Admissions reports for staff (issue 19). */
 export const resource = {
   title: 'Rapports d’admission',
-  intro: 'Entonnoir d’admission et délais de décision. Chaque graphique a, à côté, son tableau avec les mêmes chiffres.',
+  intro: 'Entonnoir d’admission, délais de décision et documents les plus signalés. Chaque graphique a, à côté, son tableau avec les mêmes chiffres.',
   loading: 'Chargement des rapports...',
   loadError: 'Le rapport n’a pas pu être chargé. Veuillez réessayer dans quelques minutes.',
   retry: 'Réessayer',
@@ -59,7 +59,7 @@ export const resource = {
     title: 'Documents les plus signalés',
     note: 'Le nombre de fois où le personnel a signalé chaque document lors de la vérification, dans combien d’inscriptions, et ses trois motifs les plus fréquents.',
     empty: 'Aucun document signalé sur la période choisie.',
-    table: 'Documents les plus signalés',
+    table: 'Signalements par document',
     document: 'Document',
     observations: 'Signalements',
     enrolments: 'Inscriptions',

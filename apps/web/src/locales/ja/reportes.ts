@@ -1,7 +1,7 @@
 /** Admissions reports for staff (issue 19). */
 export const resource = {
   title: '入学レポート',
-  intro: '入学ファネルと判定までの時間。各グラフの横に同じ数値の表があります。',
+  intro: '入学ファネル、判定までの時間、指摘の多い書類。各グラフの横に同じ数値の表があります。',
   loading: 'レポートを読み込んでいます...',
   loadError: 'レポートを読み込めませんでした。数分後にもう一度お試しください。',
   retry: '再試行',
@@ -59,7 +59,7 @@ export const resource = {
     title: '指摘の多い書類',
     note: '審査で職員が各書類に指摘を付けた回数、対象の登録数、よくある理由の上位3件です。',
     empty: '選択した期間に指摘された書類はありません。',
-    table: '指摘の多い書類',
+    table: '書類ごとの指摘',
     document: '書類',
     observations: '指摘',
     enrolments: '登録',

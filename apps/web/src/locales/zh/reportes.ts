@@ -1,7 +1,7 @@
 /** Admissions reports for staff (issue 19). */
 export const resource = {
   title: '招生报表',
-  intro: '招生漏斗和决定用时。每个图表旁边都有数字相同的表格。',
+  intro: '招生漏斗、决定用时和最常被退回的文件。每个图表旁边都有数字相同的表格。',
   loading: '正在加载报表...',
   loadError: '无法加载报表。请几分钟后重试。',
   retry: '重试',
@@ -59,7 +59,7 @@ export const resource = {
     title: '最常被退回的文件',
     note: '工作人员在审核中将每份文件标记为退回的次数、涉及的报名数，以及最常见的三个原因。',
     empty: '所选期间没有被退回的文件。',
-    table: '最常被退回的文件',
+    table: '各文件的退回次数',
     document: '文件',
     observations: '退回次数',
     enrolments: '报名数',

@@ -23,6 +23,8 @@ export function ObservedReport({ data }: { data: DocumentosObservadosReport }) {
           orientation="vertical"
           series={[{ name: 'observaciones', color: 'orange.7', label: t('observed.observations') }]}
           yAxisProps={{ width: 150, interval: 0 }}
+          // Counts: no 0.25 ticks.
+          xAxisProps={{ allowDecimals: false }}
           withTooltip={false}
           gridAxis="none"
           barChartProps={{ accessibilityLayer: false }}
