@@ -1,7 +1,8 @@
 /** Admissions reports for staff (issue 19). */
 export const resource = {
   title: 'Zulassungsberichte',
-  intro: 'Zulassungstrichter, Entscheidungszeiten und am häufigsten beanstandete Dokumente. Neben jedem Diagramm steht eine Tabelle mit denselben Zahlen.',
+  intro:
+    'Zulassungstrichter, Entscheidungszeiten und am häufigsten beanstandete Dokumente. Neben jedem Diagramm steht eine Tabelle mit denselben Zahlen.',
   loading: 'Berichte werden geladen...',
   loadError: 'Der Bericht konnte nicht geladen werden. Bitte versuchen Sie es in einigen Minuten erneut.',
   retry: 'Erneut versuchen',

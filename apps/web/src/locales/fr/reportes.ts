@@ -1,7 +1,8 @@
 /** Admissions reports for staff (issue 19). */
 export const resource = {
   title: 'Rapports d’admission',
-  intro: 'Entonnoir d’admission, délais de décision et documents les plus signalés. Chaque graphique a, à côté, son tableau avec les mêmes chiffres.',
+  intro:
+    'Entonnoir d’admission, délais de décision et documents les plus signalés. Chaque graphique a, à côté, son tableau avec les mêmes chiffres.',
   loading: 'Chargement des rapports...',
   loadError: 'Le rapport n’a pas pu être chargé. Veuillez réessayer dans quelques minutes.',
   retry: 'Réessayer',
