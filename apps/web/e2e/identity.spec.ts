@@ -52,9 +52,15 @@ test('staff transfer a claimed persona and merge a possible duplicate', async ({
   expect(moved.status()).toBe(200);
 
   const pair = page.getByTestId('duplicate-card').filter({ hasText: a.numero_documento }).filter({ hasText: b.numero_documento });
+  // On a phone the merge fills the screen and names each field.
+  await page.setViewportSize({ width: 390, height: 844 });
   await pair.getByTestId('merge-open').click();
   const dialog = page.getByRole('dialog', { name: 'Fusionar personas' });
+  expect((await dialog.boundingBox())?.width).toBeGreaterThanOrEqual(385);
+  await expect(dialog.getByRole('radiogroup', { name: 'Apellido' })).toBeVisible();
   await dialog.getByRole('radio', { name: 'Quintanila' }).check();
+  await expectNoAxeViolations(page, 'merge dialog (390 px)');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expectNoAxeViolations(page, 'merge dialog');
   await screenshots(page, 'staff-identity-merge', { fullPage: false });
   await dialog.getByTestId('merge-confirm').click();
@@ -155,4 +161,35 @@ test('a person registered at the counter with the applicant’s e-mail is linked
   // The persona is the one staff registered: the account now holds it.
   const own = await request.get(`/api/personas/${persona.id}`, { headers: bearer(applicant.token) });
   expect(own.status()).toBe(200);
+});
+
+test('staff link a person registered at the counter to the applicant’s account from the enrollee detail, and the applicant sees the enrolment', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const applicant = await createApplicant(request, { withPersona: false });
+  const counter = await createPersona(request, token, { nombre: 'Rosalía', apellido: 'Mansilla' });
+  const instancia = await createInstancia(request, token, { descripcion: `Vínculo ${runTag()}`, carrera_id: 8 });
+  await enrol(request, token, counter.id, instancia.id);
+
+  await signInAdmin(page);
+  await page.goto(`/inscripciones/${instancia.id}`);
+  await page.getByRole('button', { name: 'Ver detalles de Rosalía Mansilla', exact: true }).click();
+  const detail = page.getByRole('dialog', { name: 'Detalles de inscripto' });
+  const section = detail.getByTestId('identity-section');
+  // An e-mail without an applicant account is refused with its reason; nothing is linked.
+  await section.getByTestId('link-email').fill('nadie.registrado@example.com');
+  await section.getByTestId('link-submit').click();
+  await expect(section.getByTestId('link-result')).toHaveText('No hay una cuenta de aspirante con ese correo.');
+  await section.getByTestId('link-email').fill(applicant.email);
+  await section.getByTestId('link-submit').click();
+  await expect(section.getByTestId('link-result')).toHaveText(
+    'La persona quedó vinculada a la cuenta. El aspirante ya ve sus inscripciones.',
+  );
+  await expectNoAxeViolations(page, 'enrollee detail after linking');
+
+  const mine = await request.get(`/api/inscriptos/get_by_persona/${counter.id}`, { headers: bearer(applicant.token) });
+  expect(mine.status(), await mine.text()).toBe(200);
+  expect(JSON.stringify(await mine.json())).toContain(instancia.descripcion);
 });

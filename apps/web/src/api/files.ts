@@ -9,7 +9,8 @@ import { resourcePrefix } from './prefixes';
  * the persona (`personasKeys.all`, in api/personas.ts), and with it the enrolment detail that shows the files
  * and the board's count of missing documents.
  */
-export const documentsTouch = [resourcePrefix.inscripciones, resourcePrefix.dashboard] as const;
+// A new file resets its requirement's review to pendiente (issue 15): the requirement lists and queues refresh too.
+export const documentsTouch = [resourcePrefix.inscripciones, resourcePrefix.dashboard, resourcePrefix.requisitos] as const;
 
 export const filesApi = {
   /**

@@ -80,6 +80,15 @@ export function ReviewScreen() {
     setSelected(0);
     setMode(null);
   }, [current?.id]);
+  // Each enrollee opens on the first document that waits for a decision (a file, pendiente): a
+  // resubmitted enrolment has its accepted documents first, and A must not land on those.
+  const positionedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (!current || !docs.data || positionedFor.current === current.id) return;
+    positionedFor.current = current.id;
+    const waiting = docs.data.requisitos.findIndex((r) => r.file !== null && r.revision.estado === 'pendiente');
+    setSelected(waiting >= 0 ? waiting : 0);
+  }, [current, docs.data]);
   useEffect(() => {
     if (mode) reasonRef.current?.focus();
   }, [mode]);
