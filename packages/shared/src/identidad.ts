@@ -50,6 +50,10 @@ export const identidadMsg = {
     'Las dos personas tienen cuenta: fusionarlas dejaría una cuenta sin sus datos. Resuélvalo con un reclamo de identidad o pidiendo a uno de los aspirantes que deje de usar su cuenta.',
   merged: 'Las personas se fusionaron.',
   markedNotDuplicate: 'Se registró que no son la misma persona.',
+  // Issue 18 §3: the wizard met a persona staff registered with another e-mail.
+  counterClaimOpened:
+    'Este número de documento ya fue registrado por la facultad con otro correo. Abrimos un reclamo de identidad para que el personal lo revise: sumale fotos del frente y del dorso del documento con «Reclamar mi documento».',
+  autoNota: 'Abierto por el asistente: el número es de una persona registrada por el personal con otro correo.',
 } as const;
 
 const nota = z.string({ error: identidadMsg.notaRequired }).trim().min(1, identidadMsg.notaRequired).max(1000, identidadMsg.notaMax);

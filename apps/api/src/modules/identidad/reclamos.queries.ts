@@ -28,6 +28,34 @@ export async function insertClaim(db: DbOrTx, values: typeof identityClaims.$inf
   return row;
 }
 
+/** The account's open claim for a number that has no files yet (opened by the wizard, decision 178), or null. */
+export async function findOpenClaimWithoutFiles(db: DbOrTx, claimantUserId: number, numero: string) {
+  const rows = await db
+    .select({ id: identityClaims.id })
+    .from(identityClaims)
+    .where(
+      and(
+        eq(identityClaims.claimant_user_id, claimantUserId),
+        eq(identityClaims.numero_documento, numero),
+        eq(identityClaims.estado, 'pendiente'),
+        sql`not exists (select 1 from ${identityClaimFiles} f where f.claim_id = ${identityClaims.id})`,
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function updateClaimNota(db: DbOrTx, id: number, values: { nota: string; persona_id: number | null }) {
+  await db.update(identityClaims).set(values).where(eq(identityClaims.id, id));
+}
+
+/** Opens a claim unless the account already has one open for the number (the partial unique index decides). */
+export async function insertClaimIfNoneOpen(db: DbOrTx, values: typeof identityClaims.$inferInsert) {
+  const rows = await db.insert(identityClaims).values(values).onConflictDoNothing().returning({ id: identityClaims.id });
+  return rows[0]?.id ?? null;
+}
+
 export async function insertClaimFiles(db: DbOrTx, values: Array<typeof identityClaimFiles.$inferInsert>) {
   if (values.length) await db.insert(identityClaimFiles).values(values);
 }

@@ -101,12 +101,18 @@ export async function create(
     await reserveWizardSubmission(deps.db, auth.userId, client.ip);
     const holder = await findPersonaByDni(deps.db, input.numero_documento);
     const id = await deps.db.transaction(async (tx) => {
-      const row = await q.insertClaim(tx, {
-        claimant_user_id: auth.userId,
-        numero_documento: input.numero_documento,
-        persona_id: holder?.id ?? null,
-        nota: input.nota,
-      });
+      // The wizard may have opened this claim already, without files (decision 178): the form completes it.
+      const opened = await q.findOpenClaimWithoutFiles(tx, auth.userId, input.numero_documento);
+      if (opened !== null) await q.updateClaimNota(tx, opened, { nota: input.nota, persona_id: holder?.id ?? null });
+      const row =
+        opened !== null
+          ? { id: opened }
+          : await q.insertClaim(tx, {
+              claimant_user_id: auth.userId,
+              numero_documento: input.numero_documento,
+              persona_id: holder?.id ?? null,
+              nota: input.nota,
+            });
       await q.insertClaimFiles(
         tx,
         stored.map((s) => ({ claim_id: row.id, nombre: s.nombre, storage_key: s.key, mime_type: s.mime, size: s.size })),
@@ -127,6 +133,31 @@ export async function create(
     if (uniqueViolation(err)?.constraint === 'identity_claims_open_unique') throw openExists();
     throw err;
   }
+}
+
+/**
+ * Issue 18 §3: the wizard met a persona staff registered without an account and with another
+ * e-mail. It opens a claim for staff in the account's name (no files yet; the applicant can add
+ * them with the claim form, which completes this same claim), audited like a claim.
+ */
+export async function openCounterClaim(deps: AppDeps, claimantUserId: number, numero: string, personaId: number) {
+  await deps.db.transaction(async (tx) => {
+    const id = await q.insertClaimIfNoneOpen(tx, {
+      claimant_user_id: claimantUserId,
+      numero_documento: numero,
+      persona_id: personaId,
+      nota: identidadMsg.autoNota,
+    });
+    if (id === null) return; // one is open already
+    await writeAudit(tx, {
+      actorUserId: claimantUserId,
+      action: 'identidad.reclamar',
+      entity: 'reclamo',
+      entityId: id,
+      before: null,
+      after: { numero_documento: numero, persona_id: personaId, archivos: [], origen: 'asistente' },
+    });
+  });
 }
 
 type ClaimQueryRow = NonNullable<Awaited<ReturnType<typeof q.findClaim>>>;

@@ -1,6 +1,7 @@
 import {
   ESCUELA_NO_ENCONTRADA,
   PAISES,
+  identidadMsg,
   msg,
   personaMsg,
   type PersonaContactData,
@@ -16,6 +17,7 @@ import type { AuthContext } from '../../plugins/auth-guard.js';
 import { editPersona } from './persona-edit.service.js';
 import { createStorage } from '../../storage/index.js';
 import { writeAudit } from '../audit/audit.queries.js';
+import { openCounterClaim } from '../identidad/reclamos.service.js';
 import { moveDraftToPersona } from '../wizard-draft/wizard-draft.queries.js';
 import * as q from './personas.queries.js';
 import { linkCounterPersona } from './persona-link.service.js';
@@ -109,8 +111,7 @@ function dniTaken(prefix: string) {
 }
 
 /** The wizard's answer for a taken number: the same whoever holds it, with the way to claim it. */
-function dniClaimable() {
-  const text = personaMsg.dniClaimable;
+function dniClaimable(text: string = personaMsg.dniClaimable) {
   return new AppError('dni_taken', 422, text, { numero_documento: [text], 'persona.numero_documento': [text] });
 }
 
@@ -189,6 +190,11 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
       if (linked) {
         await refundWizardSubmission(deps.db, ownerUserId, client.ip);
         return { persona: await personaResponse(deps, auth, linked), state_data: { input_data: true }, vinculada: true as const };
+      }
+      // Registered at the counter with another e-mail: staff get a claim to look at (§3, decision 178).
+      if (holder.user_id === null) {
+        await openCounterClaim(deps, ownerUserId, holder.numero_documento, holder.id);
+        throw dniClaimable(identidadMsg.counterClaimOpened);
       }
       throw dniClaimable();
     }

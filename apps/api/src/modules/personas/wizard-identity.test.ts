@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cuitCheckDigit, isForeignApplicant, personaMsg } from '@ingreso/shared';
+import { cuitCheckDigit, identidadMsg, isForeignApplicant, personaMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { freshDocument, personaPayload, wizardPayload } from '../../../test/fixtures/personas.js';
 import { countRows, insertInstancia } from '../../../test/fixtures/rows.js';
+import { multipart, pdf, rawCall } from '../../../test/security/support.js';
 import { WIZARD_ACCOUNT_THROTTLE } from './wizard-checks.js';
 
 /**
@@ -158,7 +159,7 @@ describe.each(databaseKinds)('wizard identity rules on %s', (kind) => {
     expect(await countRows(t.database.db, 'audit_log', sql`action = 'persona.vincular' and entity_id = ${personaId}`)).toBe(1);
   });
 
-  it('does not link when the recorded e-mail is another one: the same answer as a number held by an account', async () => {
+  it('does not link when the recorded e-mail is another one: it opens a claim for staff, which the claim form then completes', async () => {
     const doc = freshDocument();
     const counter = await t.call('POST', '/api/wizard-persona/', {
       token: admin,
@@ -173,8 +174,36 @@ describe.each(databaseKinds)('wizard identity rules on %s', (kind) => {
     });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('dni_taken');
-    expect(res.body.message).toBe(personaMsg.dniClaimable);
+    expect(res.body.message).toBe(identidadMsg.counterClaimOpened);
     expect(await countRows(t.database.db, 'personas', sql`id = ${counter.body.persona.id} and user_id is null`)).toBe(1);
+    // One claim in the account's name, on that persona, without files yet; a second Finalizar opens no other.
+    const claimed = sql`claimant_user_id = ${me.userId} and persona_id = ${counter.body.persona.id} and estado = 'pendiente'`;
+    expect(await countRows(t.database.db, 'identity_claims', claimed)).toBe(1);
+    const again = await t.call('POST', '/api/wizard-persona/', {
+      token: me.token,
+      headers: from(),
+      body: wizardPayload({ persona: personaPayload({ numero_documento: doc.dni, cuit: cuitFor(doc.dni) }) }),
+    });
+    expect(again.body.message).toBe(identidadMsg.counterClaimOpened);
+    expect(await countRows(t.database.db, 'identity_claims', claimed)).toBe(1);
+    const queue = await t.call('GET', '/api/identidad/reclamos', { token: admin });
+    const opened = queue.body.reclamos.find((r: { numero_documento: string }) => r.numero_documento === doc.dni);
+    expect(opened).toMatchObject({ nota: identidadMsg.autoNota });
+
+    // The claim form completes that same claim with the applicant's note and files.
+    const { body, contentType } = multipart([
+      { name: 'numero_documento', value: doc.dni },
+      { name: 'nota', value: 'La facultad me registró con mi correo viejo.' },
+      { name: 'frente', filename: 'frente.pdf', type: 'application/pdf', data: pdf('frente') },
+      { name: 'dorso', filename: 'dorso.pdf', type: 'application/pdf', data: pdf('dorso') },
+    ]);
+    const filed = await rawCall(t, 'POST', '/api/identidad/reclamos', { token: me.token, body, contentType, headers: from() });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    expect(await countRows(t.database.db, 'identity_claims', claimed)).toBe(1);
+    expect(
+      await countRows(t.database.db, 'identity_claims', sql`${claimed} and nota = 'La facultad me registró con mi correo viejo.'`),
+    ).toBe(1);
+    expect(await countRows(t.database.db, 'identity_claim_files', sql`claim_id = ${opened.id}`)).toBe(2);
   });
 
   it('takes a passport or a foreign DNI with letters and no CUIT/CUIL; an Argentine document still needs both rules', async () => {

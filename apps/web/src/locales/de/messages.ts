@@ -213,5 +213,8 @@ export const resource: Shape<MessagesResource> = {
       'Beide Personen haben ein Konto: Eine Zusammenführung ließe ein Konto ohne seine Daten. Klären Sie es mit einem Identitätsanspruch oder indem Sie eine der Personen bitten, ihr Konto nicht mehr zu verwenden.',
     merged: 'Die Personen wurden zusammengeführt.',
     markedNotDuplicate: 'Es wurde festgehalten, dass es nicht dieselbe Person ist.',
+    counterClaimOpened:
+      'Diese Dokumentnummer wurde von der Fakultät bereits mit einer anderen E-Mail registriert. Wir haben einen Identitätsanspruch zur Prüfung durch das Personal eröffnet: Fügen Sie mit „Mein Dokument beanspruchen“ Fotos der Vorder- und Rückseite hinzu.',
+    autoNota: 'Vom Assistenten eröffnet: Die Nummer gehört einer Person, die das Personal mit einer anderen E-Mail registriert hat.',
   },
 };

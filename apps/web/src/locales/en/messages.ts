@@ -210,5 +210,8 @@ export const resource: Shape<MessagesResource> = {
       'Both people have an account: merging them would leave an account without its data. Resolve it with an identity claim or by asking one of the applicants to stop using their account.',
     merged: 'The people were merged.',
     markedNotDuplicate: 'It was recorded that they are not the same person.',
+    counterClaimOpened:
+      'This document number was already registered by the faculty with another e-mail. We opened an identity claim for staff to review: add photos of the front and back of the document with “Claim my document”.',
+    autoNota: 'Opened by the wizard: the number belongs to a person staff registered with another e-mail.',
   },
 };

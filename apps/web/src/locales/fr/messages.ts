@@ -212,5 +212,8 @@ export const resource: Shape<MessagesResource> = {
       'Les deux personnes ont un compte : les fusionner laisserait un compte sans ses données. Réglez-le par une réclamation d’identité ou en demandant à l’une des personnes de ne plus utiliser son compte.',
     merged: 'Les personnes ont été fusionnées.',
     markedNotDuplicate: 'Il a été enregistré qu’il ne s’agit pas de la même personne.',
+    counterClaimOpened:
+      'Ce numéro de document a déjà été enregistré par la faculté avec un autre e-mail. Nous avons ouvert une réclamation d’identité que le personnel examinera : ajoutez des photos du recto et du verso avec « Réclamer mon document ».',
+    autoNota: 'Ouverte par l’assistant : le numéro appartient à une personne enregistrée par le personnel avec un autre e-mail.',
   },
 };

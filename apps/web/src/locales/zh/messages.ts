@@ -202,5 +202,8 @@ export const resource: Shape<MessagesResource> = {
     mergeTwoAccounts: '两人都有账户：合并会让一个账户失去其资料。请通过身份申领解决，或请其中一位申请人停止使用其账户。',
     merged: '人员已合并。',
     markedNotDuplicate: '已记录两者不是同一人。',
+    counterClaimOpened:
+      '该证件号码已由学院使用另一个邮箱登记。我们已为你开启身份申领，供工作人员审核：请通过“申领我的证件”补充证件正反面的照片。',
+    autoNota: '由向导开启：该号码属于工作人员以另一个邮箱登记的人员。',
   },
 };

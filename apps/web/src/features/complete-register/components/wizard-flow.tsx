@@ -1,4 +1,4 @@
-import { personaMsg, type PersonaResponse, type WizardDraft, type WizardDraftBody } from '@ingreso/shared';
+import { identidadMsg, personaMsg, type PersonaResponse, type WizardDraft, type WizardDraftBody } from '@ingreso/shared';
 import { Alert, Button, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -92,7 +92,8 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
 
   // Finalizar refused the number as someone else's: the claim stays offered on the way back to step 1.
   useEffect(() => {
-    if (error?.message === personaMsg.dniClaimable) setTakenDni(form.getValues().persona.numero_documento);
+    if (error?.message === personaMsg.dniClaimable || error?.message === identidadMsg.counterClaimOpened)
+      setTakenDni(form.getValues().persona.numero_documento);
   }, [error, form]);
 
   const goTo = (next: number) => {
@@ -188,7 +189,8 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
       dniError === t('personal.dniTaken') ||
       dniError === seedText(personaMsg.dniClaimable) ||
       dniError === personaMsg.dniClaimable ||
-      error?.message === personaMsg.dniClaimable);
+      error?.message === personaMsg.dniClaimable ||
+      error?.message === identidadMsg.counterClaimOpened);
 
   return (
     <WizardFormProvider form={form}>

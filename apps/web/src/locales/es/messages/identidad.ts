@@ -32,5 +32,7 @@ export const sources = {
     mergeTwoAccounts: identidadMsg.mergeTwoAccounts,
     merged: identidadMsg.merged,
     markedNotDuplicate: identidadMsg.markedNotDuplicate,
+    counterClaimOpened: identidadMsg.counterClaimOpened,
+    autoNota: identidadMsg.autoNota,
   },
 };
