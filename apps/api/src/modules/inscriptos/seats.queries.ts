@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ESTADO, ESTADOS_ACTIVOS, type RevisionFiltro } from '@ingreso/shared';
+import { ESTADO, ESTADOS_ACTIVOS } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { carreras, empresas, inscriptos, inscriptosPorEstado, instancias, personas, tiposCarrera } from '../../db/schema/index.js';
-import { todayUtc } from '../instancias/instancias.queries.js';
 import { inscriptoColumns } from './inscripto-columns.js';
-import { revisionCondition } from './review-queue.js';
+import { filterWhere, type EnrolleeFilter } from './staff.queries.js';
 
 /**
  * Seats, the waitlist and the período limit (issue 16). Every function that decides on a
@@ -207,23 +206,12 @@ export async function existingIdsInOrder(db: DbOrTx, ids: number[]): Promise<num
 }
 
 /** Every enrolment id of the table's filter, in the table's order. */
-export async function filteredIds(
-  db: DbOrTx,
-  f: { instanciaId: number; dni: string; estado?: number; revision?: RevisionFiltro },
-): Promise<number[]> {
+export async function filteredIds(db: DbOrTx, f: EnrolleeFilter): Promise<number[]> {
   const rows = await db
     .select({ id: inscriptos.id })
     .from(inscriptos)
     .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
-    .where(
-      and(
-        eq(inscriptos.instancia_id, f.instanciaId),
-        f.estado ? eq(inscriptos.estado_id, f.estado) : undefined,
-        // Digits only (checked by the schema), so the pattern cannot carry wildcards.
-        f.dni ? sql`${personas.numero_documento} like ${`%${f.dni}%`}` : undefined,
-        f.revision ? revisionCondition(f.revision, todayUtc()) : undefined,
-      ),
-    )
+    .where(filterWhere(f))
     // The table's order: a review queue lists the longest waiting first (review-queue.ts).
     .orderBy(
       ...(f.revision === 'prorroga_vencida'

@@ -28,7 +28,8 @@ export interface EnrolleeFilter {
   revision?: RevisionFiltro;
 }
 
-function filterWhere(f: EnrolleeFilter): SQL | undefined {
+/** The table's filter over inscriptos joined with personas: the Excel export and a bulk request "matching the filter" select with it. */
+export function filterWhere(f: EnrolleeFilter): SQL | undefined {
   const parts: SQL[] = [eq(inscriptos.instancia_id, f.instanciaId)];
   if (f.estado) parts.push(eq(inscriptos.estado_id, f.estado));
   // Digits only (checked by the schema), so the pattern cannot carry wildcards.

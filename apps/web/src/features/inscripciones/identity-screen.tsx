@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSeedText } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useMergePersonas, useNotDuplicate, useRefuseClaim, useTransferClaim } from './api/identity';
+import { personaFieldLabelKey } from './components/persona-edit-form';
 import { useInscripcionesTranslation } from './i18n';
 
 /** One side of a comparison: name, document, birth date, e-mail and the document images. */
@@ -190,7 +191,7 @@ function MergeModal({ pair, onClose }: { pair: DuplicatePair | null; onClose: ()
         {differing.map((f) => (
           <Radio.Group
             key={f}
-            label={t(`identity.fields.${f}`)}
+            label={t(personaFieldLabelKey(f))}
             value={choice[f] ?? 'sobreviviente'}
             onChange={(v) => setChoice({ ...choice, [f]: v as 'sobreviviente' | 'duplicada' })}
           >

@@ -348,22 +348,6 @@ export const resource: Shape<typeof es> = {
     },
   },
   identity: {
-    // The persona fields a merge lets staff choose between (MERGE_FIELDS).
-    fields: {
-      nombre: 'Vorname',
-      apellido: 'Nachname',
-      fecha_nacimiento: 'Geburtsdatum',
-      lugar_nacimiento: 'Geburtsort',
-      cuit: 'CUIT/CUIL',
-      direccion: 'Adresse',
-      piso: 'Stockwerk',
-      departamento: 'Wohnung',
-      provincia: 'Provinz',
-      localidad: 'Ort',
-      telefono: 'Telefon',
-      celular: 'Mobiltelefon',
-      email: 'E-Mail',
-    },
     detailDuplicates_one: 'Es gibt {{count}} mögliches Duplikat dieser Person:',
     detailDuplicates_other: 'Es gibt {{count}} mögliche Duplikate dieser Person:',
     linkLabel: 'Mit dem Konto der Person verknüpfen',

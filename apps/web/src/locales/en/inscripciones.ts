@@ -347,22 +347,6 @@ export const resource: Shape<typeof es> = {
     },
   },
   identity: {
-    // The persona fields a merge lets staff choose between (MERGE_FIELDS).
-    fields: {
-      nombre: 'First name',
-      apellido: 'Surname',
-      fecha_nacimiento: 'Date of birth',
-      lugar_nacimiento: 'Place of birth',
-      cuit: 'CUIT/CUIL',
-      direccion: 'Address',
-      piso: 'Floor',
-      departamento: 'Apartment',
-      provincia: 'Province',
-      localidad: 'Town',
-      telefono: 'Phone',
-      celular: 'Mobile',
-      email: 'E-mail',
-    },
     detailDuplicates_one: 'There is {{count}} possible duplicate of this person:',
     detailDuplicates_other: 'There are {{count}} possible duplicates of this person:',
     linkLabel: 'Link to the applicant’s account',

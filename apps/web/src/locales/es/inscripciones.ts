@@ -352,22 +352,6 @@ export const resource = {
     },
   },
   identity: {
-    // The persona fields a merge lets staff choose between (MERGE_FIELDS).
-    fields: {
-      nombre: 'Nombre',
-      apellido: 'Apellido',
-      fecha_nacimiento: 'Fecha de nacimiento',
-      lugar_nacimiento: 'Lugar de nacimiento',
-      cuit: 'CUIT/CUIL',
-      direccion: 'Dirección',
-      piso: 'Piso',
-      departamento: 'Departamento',
-      provincia: 'Provincia',
-      localidad: 'Localidad',
-      telefono: 'Teléfono',
-      celular: 'Celular',
-      email: 'Email',
-    },
     detailDuplicates_one: 'Hay {{count}} posible duplicado de esta persona:',
     detailDuplicates_many: 'Hay {{count}} posibles duplicados de esta persona:',
     detailDuplicates_other: 'Hay {{count}} posibles duplicados de esta persona:',

@@ -348,22 +348,6 @@ export const resource: Shape<typeof es> = {
     },
   },
   identity: {
-    // The persona fields a merge lets staff choose between (MERGE_FIELDS).
-    fields: {
-      nombre: 'Prénom',
-      apellido: 'Nom',
-      fecha_nacimiento: 'Date de naissance',
-      lugar_nacimiento: 'Lieu de naissance',
-      cuit: 'CUIT/CUIL',
-      direccion: 'Adresse',
-      piso: 'Étage',
-      departamento: 'Appartement',
-      provincia: 'Province',
-      localidad: 'Localité',
-      telefono: 'Téléphone',
-      celular: 'Portable',
-      email: 'E-mail',
-    },
     detailDuplicates_one: 'Il y a {{count}} doublon possible de cette personne :',
     detailDuplicates_many: 'Il y a {{count}} doublons possibles de cette personne :',
     detailDuplicates_other: 'Il y a {{count}} doublons possibles de cette personne :',

@@ -347,22 +347,6 @@ export const resource: Shape<typeof es> = {
     },
   },
   identity: {
-    // The persona fields a merge lets staff choose between (MERGE_FIELDS).
-    fields: {
-      nombre: '名',
-      apellido: '姓',
-      fecha_nacimiento: '生年月日',
-      lugar_nacimiento: '出生地',
-      cuit: 'CUIT/CUIL',
-      direccion: '住所',
-      piso: '階',
-      departamento: '部屋番号',
-      provincia: '州',
-      localidad: '市町村',
-      telefono: '電話',
-      celular: '携帯電話',
-      email: 'メール',
-    },
     detailDuplicates_other: 'この人物の重複の可能性が {{count}} 件あります：',
     linkLabel: '申請者のアカウントに紐付け',
     linkHint: '有効化済みアカウントのメール。これらの登録が表示されるようになります。',

@@ -346,22 +346,6 @@ export const resource: Shape<typeof es> = {
     },
   },
   identity: {
-    // The persona fields a merge lets staff choose between (MERGE_FIELDS).
-    fields: {
-      nombre: '名',
-      apellido: '姓',
-      fecha_nacimiento: '出生日期',
-      lugar_nacimiento: '出生地',
-      cuit: 'CUIT/CUIL',
-      direccion: '地址',
-      piso: '楼层',
-      departamento: '房号',
-      provincia: '省',
-      localidad: '城镇',
-      telefono: '电话',
-      celular: '手机',
-      email: '电子邮件',
-    },
     detailDuplicates_other: '此人有 {{count}} 个可能的重复记录：',
     linkLabel: '关联到申请人的账户',
     linkHint: '其已激活账户的电子邮件；之后他将看到这些报名。',
