@@ -196,3 +196,21 @@ export function requisitoAplica(condicion: RequisitoCondicion, p: RequisitoPerso
       return p.extranjero;
   }
 }
+
+/** The requirements of a list that apply to a persona (required and optional), in the list's order. */
+export function applicableRequisitos<R extends Pick<Requisito, 'condicion'>>(requisitos: readonly R[], p: RequisitoPersona): R[] {
+  return requisitos.filter((r) => requisitoAplica(r.condicion, p));
+}
+
+/**
+ * The required documents of a list that apply to a persona and have no file, in the list's order.
+ * The one rule of the enrolment check (server), its pre-check (/carreras), the wizard, Mi Documentación
+ * and the board's "documentos faltantes".
+ */
+export function missingRequisitos<R extends Pick<Requisito, 'codigo' | 'condicion' | 'obligatorio'>>(
+  requisitos: readonly R[],
+  uploaded: readonly string[],
+  p: RequisitoPersona,
+): R[] {
+  return applicableRequisitos(requisitos, p).filter((r) => r.obligatorio && !uploaded.includes(r.codigo));
+}

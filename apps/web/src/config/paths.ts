@@ -59,6 +59,9 @@ export const paths = {
     asistenciasEditPattern: '/instancias/asistencias/edit/:instance',
     notasNuevaPattern: '/instancias/notas/:instance',
     notasEditPattern: '/instancias/notas/edit/:instance',
+    /** Issue 15: the documents enrolments ask for, per faculty, carrera (`?carrera=`) or instancia (`?instancia=`). */
+    requisitos: '/instancias/requisitos',
+    requisitosDe: (scope: 'carrera' | 'instancia', id: number) => `/instancias/requisitos?${scope}=${id}`,
     carrerasAdmin: '/carreras-admin',
     /** Admissions reports (issue 19). */
     reportes: '/reportes',

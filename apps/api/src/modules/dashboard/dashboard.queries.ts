@@ -19,7 +19,8 @@ export async function countByEstado(db: DbOrTx, instanciaIds: number[]) {
  * has a disability, which documents are on file). The inner query folds each
  * enrollee's files into a sorted array; the outer one counts identical situations,
  * so the answer has a handful of rows however many enrollees there are, and the
- * caller applies the shared missingDocuments rule once per situation.
+ * caller applies the instancia's requirement list once per situation (conditions: works, disability,
+ * foreign nationality or document).
  */
 export async function documentSituations(db: DbOrTx, instanciaIds: number[]) {
   if (instanciaIds.length === 0) return [];
@@ -28,6 +29,8 @@ export async function documentSituations(db: DbOrTx, instanciaIds: number[]) {
       instancia_id: sql<number>`${inscriptos.instancia_id}`.as('instancia_id'),
       trabaja: sql<number>`coalesce(${situacionesLaborales.trabaja_actualmente}, 0)`.as('trabaja'),
       discapacidad: sql<boolean>`${personas.discapacidad}`.as('discapacidad'),
+      nacionalidad_id: sql<number | null>`${personas.nacionalidad_id}`.as('nacionalidad_id'),
+      tipo_documento: sql<string>`${personas.tipo_documento}`.as('tipo_documento'),
       names: sql<
         string[]
       >`coalesce(array_agg(distinct ${files.name}::text order by ${files.name}::text) filter (where ${files.name} is not null), '{}'::text[])`.as(
@@ -46,11 +49,20 @@ export async function documentSituations(db: DbOrTx, instanciaIds: number[]) {
       instancia_id: perEnrollee.instancia_id,
       trabaja: perEnrollee.trabaja,
       discapacidad: perEnrollee.discapacidad,
+      nacionalidad_id: perEnrollee.nacionalidad_id,
+      tipo_documento: perEnrollee.tipo_documento,
       names: perEnrollee.names,
       n: count(),
     })
     .from(perEnrollee)
-    .groupBy(perEnrollee.instancia_id, perEnrollee.trabaja, perEnrollee.discapacidad, perEnrollee.names);
+    .groupBy(
+      perEnrollee.instancia_id,
+      perEnrollee.trabaja,
+      perEnrollee.discapacidad,
+      perEnrollee.nacionalidad_id,
+      perEnrollee.tipo_documento,
+      perEnrollee.names,
+    );
 }
 
 /**

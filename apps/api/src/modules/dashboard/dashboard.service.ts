@@ -1,6 +1,7 @@
-import { ESTADO_IDS, ESTADOS_INSCRIPCION, missingDocuments } from '@ingreso/shared';
+import { ESTADO_IDS, ESTADOS_INSCRIPCION, isForeignApplicant, missingRequisitos } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { listEnrollableOpenInstancias, todayUtc } from '../instancias/instancias.queries.js';
+import { listsForInstancias } from '../requisitos/requirements-of.js';
 import { revisionCounts } from '../requisitos/requisitos.queries.js';
 import * as q from './dashboard.queries.js';
 
@@ -10,17 +11,19 @@ export const RECENT_AUDIT_ENTRIES = 20;
  * GET /api/dashboard: for every instancia applicants can enrol in today (published, not
  * finished, not of the extension type whose card links out; decision 124),
  * enrollees by estado and how many still miss a required document; plus the
- * newest audit entries. Four queries whatever the number of instancias.
+ * newest audit entries. Five queries whatever the number of instancias; "missing" follows each
+ * instancia's own requirement list (issue 15).
  */
 export async function summary(deps: AppDeps, now = new Date()) {
   const today = todayUtc(now);
   const open = await listEnrollableOpenInstancias(deps.db, today);
   const ids = open.map((i) => i.id);
-  const [counts, situations, audit, review] = await Promise.all([
+  const [counts, situations, audit, review, lists] = await Promise.all([
     q.countByEstado(deps.db, ids),
     q.documentSituations(deps.db, ids),
     q.recentAudit(deps.db, RECENT_AUDIT_ENTRIES),
     revisionCounts(deps.db, today),
+    listsForInstancias(deps.db, open),
   ]);
   const reviewOf = new Map(review.map((r) => [r.instancia_id, r]));
 
@@ -32,7 +35,12 @@ export async function summary(deps: AppDeps, now = new Date()) {
   }
   const missing = new Map<number, number>();
   for (const s of situations) {
-    const lacks = missingDocuments(s.names, { trabaja: s.trabaja, discapacidad: s.discapacidad }).length > 0;
+    const conditions = {
+      trabaja: s.trabaja === 1,
+      discapacidad: s.discapacidad,
+      extranjero: isForeignApplicant({ tipo_documento: s.tipo_documento, nacionalidad_id: s.nacionalidad_id }),
+    };
+    const lacks = missingRequisitos(lists.get(s.instancia_id) ?? [], s.names, conditions).length > 0;
     if (lacks) missing.set(s.instancia_id, (missing.get(s.instancia_id) ?? 0) + Number(s.n));
   }
 

@@ -149,4 +149,30 @@ describe.each(databaseKinds)('staff dashboard on %s', (kind) => {
     expect(upload).toMatchObject({ action: 'documento.cargar', entity: 'persona', entity_name: 'Lucía Fernández' });
     expect(enrolled).toMatchObject({ action: 'inscripcion.crear', entity_name: 'Lucía Fernández' });
   });
+
+  it("counts missing documents by the instancia's own requirement list (issue 15)", async () => {
+    const only = (codigo: string, obligatorio = true) => ({
+      codigo,
+      nombre: codigo,
+      tipos: ['application/pdf'],
+      obligatorio,
+      condicion: 'siempre',
+    });
+    const faltantes = async () =>
+      (await t.call('GET', '/api/dashboard', { token: admin })).body.data.instancias.find((i: { id: number }) => i.id === open.id)
+        .documentos_faltantes;
+    // Only the front of the DNI required (the transcript optional): the one with nothing (and Lucía, enrolled later with no file) lack it.
+    const saved = await t.call('PUT', '/api/requisitos', {
+      token: admin,
+      body: { instancia_id: open.id, requisitos: [only('dni_frente'), only('analitico', false)] },
+    });
+    expect(saved.status).toBe(200);
+    expect(await faltantes()).toBe(2);
+    // The certificate of work required of everyone: four of the seven have none, nor has Lucía.
+    await t.call('PUT', '/api/requisitos', { token: admin, body: { instancia_id: open.id, requisitos: [only('certificado_laboral')] } });
+    expect(await faltantes()).toBe(6);
+    // An empty list inherits the faculty's again.
+    await t.call('PUT', '/api/requisitos', { token: admin, body: { instancia_id: open.id, requisitos: [] } });
+    expect(await faltantes()).toBe(4);
+  });
 });

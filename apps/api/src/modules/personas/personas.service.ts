@@ -7,7 +7,8 @@ import {
   type PersonaContactData,
   type PersonaResponse,
   type WizardData,
-  requiredDocuments,
+  applicableRequisitos,
+  isForeignApplicant,
 } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-error.js';
@@ -18,6 +19,7 @@ import { editPersona } from './persona-edit.service.js';
 import { createStorage } from '../../storage/index.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { openCounterClaim } from '../identidad/reclamos.service.js';
+import { listFor } from '../requisitos/requirements-of.js';
 import { moveDraftToPersona } from '../wizard-draft/wizard-draft.queries.js';
 import * as q from './personas.queries.js';
 import { linkCounterPersona } from './persona-link.service.js';
@@ -296,9 +298,15 @@ export async function createFromWizard(deps: AppDeps, auth: AuthContext, data: W
         data.lenguajes.map((l) => ({ persona_id: personaId, lenguaje_id: l.lenguaje_id })),
       );
       if (ownerUserId !== null) {
-        // The documents uploaded with the draft become the persona's (issue 14); the ones
-        // the final answers no longer require (no job, no disability) are deleted after the commit.
-        const keep = requiredDocuments({ trabaja: data.situacion_laboral.trabaja_actualmente, discapacidad: data.discapacidad });
+        // The documents uploaded with the draft become the persona's (issue 14); the ones the
+        // final answers make not apply (no job, no disability, not foreign) are deleted after the
+        // commit. The list is the one the wizard showed: the career of interest's, else the faculty's.
+        const { requisitos } = await listFor(tx, null, data.carrera_id);
+        const keep = applicableRequisitos(requisitos, {
+          trabaja: data.situacion_laboral.trabaja_actualmente === 1,
+          discapacidad: data.discapacidad,
+          extranjero: isForeignApplicant(data.persona),
+        }).map((r) => r.codigo);
         const draft = await moveDraftToPersona(tx, ownerUserId, personaId, keep);
         discardedKeys = draft.discardedKeys;
         for (const f of draft.moved) {

@@ -1,4 +1,4 @@
-import { isForeignApplicant, requisitoAplica } from '@ingreso/shared';
+import { isForeignApplicant, missingRequisitos } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { versionOf } from '../../lib/file-links.js';
 import { listFor, requirementsOf } from './requirements-of.js';
@@ -18,7 +18,7 @@ export async function missingRequired(
     discapacidad: persona.discapacidad,
     extranjero: isForeignApplicant(persona),
   };
-  return requisitos.filter((r) => r.obligatorio && requisitoAplica(r.condicion, conditions) && !uploaded.includes(r.codigo));
+  return missingRequisitos(requisitos, uploaded, conditions);
 }
 
 /** A new enrolment: each of its requirements that already has a file waits for review from now. */

@@ -33,6 +33,16 @@ export async function listFor(db: DbOrTx, instanciaId: number | null, carreraId:
   return pickList(await q.candidateLists(db, instanciaId, carreraId), instanciaId, carreraId);
 }
 
+/** The governing list of each instancia, read in one query (the staff board shows every open one). */
+export async function listsForInstancias(db: DbOrTx, instancias: Array<{ id: number; carrera_id: number }>) {
+  const rows = await q.candidateListsOfMany(
+    db,
+    instancias.map((i) => i.id),
+    [...new Set(instancias.map((i) => i.carrera_id))],
+  );
+  return new Map(instancias.map((i) => [i.id, pickList(rows, i.id, i.carrera_id).requisitos]));
+}
+
 /** What a requirement's condition looks at, from an enrolment row. */
 export function conditionsOf(e: { trabaja: number | null; discapacidad: boolean; nacionalidad_id: number; tipo_documento: string }) {
   return { trabaja: e.trabaja === 1, discapacidad: e.discapacidad, extranjero: isForeignApplicant(e) };

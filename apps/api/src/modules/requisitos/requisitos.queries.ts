@@ -31,6 +31,21 @@ export async function candidateLists(db: DbOrTx, instanciaId: number | null, car
     .orderBy(asc(requisitos.orden), asc(requisitos.id));
 }
 
+/** The lists that may govern any of these instancias (theirs, their carreras', the faculty's): one query for the board. */
+export async function candidateListsOfMany(db: DbOrTx, instanciaIds: number[], carreraIds: number[]) {
+  return db
+    .select()
+    .from(requisitos)
+    .where(
+      or(
+        instanciaIds.length ? inArray(requisitos.instancia_id, instanciaIds) : sql`false`,
+        carreraIds.length ? inArray(requisitos.carrera_id, carreraIds) : sql`false`,
+        and(isNull(requisitos.carrera_id), isNull(requisitos.instancia_id)),
+      ),
+    )
+    .orderBy(asc(requisitos.orden), asc(requisitos.id));
+}
+
 export async function replaceList(db: DbOrTx, scope: Scope, list: Requisito[]) {
   const where =
     scope.instanciaId !== null

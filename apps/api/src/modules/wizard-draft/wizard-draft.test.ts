@@ -200,6 +200,31 @@ describe.each(databaseKinds)('wizard draft, DNI check and session end reasons on
       expect((await t.call('GET', '/api/wizard-draft', { token: a.token })).body.draft).toBeNull();
     });
 
+    it("Finalizar keeps the documents of the career of interest's own list, optional ones too (issue 15)", async () => {
+      const req = (codigo: string, obligatorio = true) => ({
+        codigo,
+        nombre: codigo,
+        tipos: ['image/png'],
+        obligatorio,
+        condicion: 'siempre',
+      });
+      const saved = await t.call('PUT', '/api/requisitos', {
+        token: admin,
+        body: { carrera_id: 8, requisitos: [req('cuil'), req('partida_nacimiento', false)] },
+      });
+      expect(saved.status).toBe(200);
+      try {
+        const a = await applicant('carrera-list');
+        expect((await upload(a.token, [doc('cuil'), doc('partida_nacimiento'), doc('dni_frente')])).status).toBe(200);
+        const res = await t.call('POST', '/api/wizard-persona/', { token: a.token, body: { ...wizardPayload(), carrera_id: 8 } });
+        expect(res.status).toBe(201);
+        // The DNI is not in that career's list: it is not kept.
+        expect(res.body.persona.files.map((f: { name: string }) => f.name).sort()).toEqual(['cuil', 'partida_nacimiento']);
+      } finally {
+        await t.call('PUT', '/api/requisitos', { token: admin, body: { carrera_id: 8, requisitos: [] } });
+      }
+    });
+
     it('a Finalizar that fails keeps the draft and its documents', async () => {
       const taken = await applicant('taken');
       const payload = wizardPayload();

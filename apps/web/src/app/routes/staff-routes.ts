@@ -16,6 +16,11 @@ export const staffScreens: AreaScreen[] = [
     load: () => import('@/features/instancias').then((m) => m.InstanciasScreen),
   },
   {
+    path: paths.staff.requisitos,
+    permission: 'instancias.gestionar',
+    load: () => import('@/features/instancias').then((m) => m.RequisitosScreen),
+  },
+  {
     path: paths.staff.inscribirPersonaNuevaPattern,
     permission: 'inscripciones.decidir',
     // Features do not import each other: the route hands the registration wizard to the instancias screen.

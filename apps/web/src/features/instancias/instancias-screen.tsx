@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarPlus, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconCalendarPlus, IconFileCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { instanciasQueries, type InstanciaRow } from '@/api/instancias';
 import { NumberedPagination } from '@/components/numbered-pagination';
 import { PageLoader } from '@/components/page-loader';
@@ -20,7 +21,8 @@ import { SearchInput } from '@/components/search-input';
 /** Seed 001 §9: instancias are listed 5 per page. */
 export const INSTANCIAS_PAGE_SIZE = 5;
 
-type Dialog = { kind: 'form'; instancia: InstanciaRow | null } | { kind: Exclude<RowAction, 'edit'>; instancia: InstanciaRow } | null;
+type Dialog =
+  { kind: 'form'; instancia: InstanciaRow | null } | { kind: Exclude<RowAction, 'edit' | 'requisitos'>; instancia: InstanciaRow } | null;
 
 /**
  * /instancias, the staff home: every instancia with search, sorting and paging
@@ -45,14 +47,22 @@ export function InstanciasScreen() {
   const current = Math.min(page, pageCount);
   const pageRows = rows.slice((current - 1) * INSTANCIAS_PAGE_SIZE, current * INSTANCIAS_PAGE_SIZE);
 
-  const onAction = (action: RowAction, instancia: InstanciaRow) =>
-    setDialog(action === 'edit' ? { kind: 'form', instancia } : { kind: action, instancia });
+  const navigate = useNavigate();
+  const onAction = (action: RowAction, instancia: InstanciaRow) => {
+    if (action === 'requisitos') void navigate(paths.staff.requisitosDe('instancia', instancia.id));
+    else setDialog(action === 'edit' ? { kind: 'form', instancia } : { kind: action, instancia });
+  };
   const close = () => setDialog(null);
 
   const createButton = mayManage && (
-    <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setDialog({ kind: 'form', instancia: null })}>
-      {t('create')}
-    </Button>
+    <Group gap="sm">
+      <Button component={Link} to={paths.staff.requisitos} variant="default" leftSection={<IconFileCheck size={18} aria-hidden="true" />}>
+        {t('requisitos.open')}
+      </Button>
+      <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setDialog({ kind: 'form', instancia: null })}>
+        {t('create')}
+      </Button>
+    </Group>
   );
 
   let body;

@@ -91,7 +91,12 @@ export function ProfileScreen() {
               <PersonalSection persona={persona.data} userId={userId} />
               <JobSection row={job.data} loading={job.isLoading} failed={job.isError} pageTitleId={TITLE_ID} />
             </SimpleGrid>
-            <DocumentsSection persona={persona.data} userId={userId} trabaja={Number(job.data?.trabaja_actualmente) === 1} />
+            <DocumentsSection
+              persona={persona.data}
+              userId={userId}
+              trabaja={Number(job.data?.trabaja_actualmente) === 1}
+              enrolments={enrolments.data}
+            />
             <EnrolmentsSection
               enrolments={enrolments.data}
               loading={enrolments.isLoading}

@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/instancias';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   loading: 'Angebote werden geladen...',
@@ -32,6 +33,7 @@ export const resource: Shape<typeof es> = {
     inscriptos: 'Eingeschriebene',
     asistencias: 'Anwesenheit',
     notas: 'Noten',
+    requisitos: 'Dokumente',
     named: '{{action}}: {{instancia}}',
   },
   form: {
@@ -139,5 +141,73 @@ export const resource: Shape<typeof es> = {
     cupoHint: 'Höchstzahl zugelassener Einschreibungen. Leer: unbegrenzt.',
     periodo: 'Zeitraum',
     periodoHint: 'Zum Beispiel 2027. Leer: das Jahr des Beginns.',
+  },
+  requisitos: {
+    open: 'Erforderliche Dokumente',
+    title: 'Erforderliche Dokumente',
+    intro:
+      'Die Dokumente, die jede Einschreibung verlangt. Ein Angebot nutzt seine eigene Liste; hat es keine, die seines Studiengangs; sonst die der Fakultät. Eine Änderung gilt ab dem Speichern, auch für bestehende Einschreibungen.',
+    loading: 'Dokumentenliste wird geladen...',
+    loadError: 'Die Dokumentenliste konnte nicht geladen werden. Bitte versuche es in ein paar Minuten erneut.',
+    saveError: 'Die Liste konnte nicht gespeichert werden. Bitte versuche es in ein paar Minuten erneut.',
+    scope: {
+      label: 'Liste für',
+      facultad: 'Die ganze Fakultät',
+      carrera: 'Einen Studiengang',
+      instancia: 'Ein Angebot',
+    },
+    carrera: 'Studiengang',
+    instancia: 'Angebot',
+    choose: 'Auswählen',
+    noTargets: 'Keine Treffer',
+    dirtyHint: 'Speichere oder verwirf die Änderungen, um zu einer anderen Liste zu wechseln.',
+    origin: {
+      facultad: 'Die Liste der Fakultät gilt für jeden Studiengang und jedes Angebot ohne eigene Liste.',
+      ownCarrera: 'Dieser Studiengang hat eine eigene Liste: Sie gilt für seine Angebote ohne eigene.',
+      ownInstancia: 'Dieses Angebot hat eine eigene Liste.',
+      inherited: 'Derzeit gilt {{from}}. Wenn du speicherst, bekommt es eine eigene Liste.',
+    },
+    from: {
+      carrera: 'die Liste seines Studiengangs',
+      facultad: 'die Liste der Fakultät',
+    },
+    saved: 'Liste gespeichert.',
+    inheritedDone: 'Die eigene Liste wurde gelöscht: Die geerbte gilt wieder.',
+    fixErrors: 'Prüfe die markierten Felder.',
+    sevenNote:
+      'Vorerst nimmt das Portal diese sieben Dokumente an: Bei jedem kannst du Namen, Hinweise, Dateitypen, Pflicht und Zielgruppe ändern.',
+    empty: 'Die Liste ist leer: Speicherst du sie so, gilt wieder die geerbte.',
+    emptyFacultad: 'Die Liste der Fakultät darf nicht leer sein: Füge mindestens ein Dokument hinzu.',
+    fields: {
+      documento: 'Dokument',
+      nombre: 'Name',
+      nombreHint: 'So sieht es die bewerbende Person.',
+      descripcion: 'Hinweise für die bewerbende Person',
+      descripcionHint: 'Optional: was die Datei zeigen muss.',
+      tipos: 'Erlaubte Dateitypen',
+      condicion: 'Verlangt von',
+      obligatorio: 'Pflicht',
+      obligatorioHint: 'Ohne es ist keine Einschreibung möglich. Ein optionales wird angeboten, aber nicht verlangt.',
+    },
+    condiciones: {
+      siempre: 'Allen',
+      trabaja: 'Berufstätigen',
+      discapacidad: 'Personen mit angegebener Behinderung (CUD)',
+      extranjero: 'Ausländischen Personen',
+    },
+    add: 'Dokument hinzufügen',
+    up: '{{nombre}} nach oben',
+    down: '{{nombre}} nach unten',
+    remove: '{{nombre}} entfernen',
+    save: 'Liste speichern',
+    discard: 'Änderungen verwerfen',
+    inherit: 'Wieder erben',
+    inheritTitle: 'Zur geerbten Liste zurück',
+    inheritConfirmInstancia:
+      'Die eigene Liste dieses Angebots löschen? Dann gilt wieder die seines Studiengangs oder, falls keine, die der Fakultät.',
+    inheritConfirmCarrera:
+      'Die eigene Liste dieses Studiengangs löschen? Dann gilt für seine Angebote ohne eigene Liste wieder die der Fakultät.',
+    cancel: 'Abbrechen',
+    documents: DOCUMENT_LABELS,
   },
 };

@@ -74,6 +74,11 @@ export const resource: Shape<typeof es> = {
     modalTitle: 'Unterlagen hochladen',
     modalHint: 'Wählen Sie eine Datei pro Unterlage: Sie wird sofort hochgeladen. Bilder im Format JPG, PNG oder WebP oder PDF, bis 2 MB.',
     uploaded: 'Bereits hochgeladen: Eine neue Datei ersetzt sie.',
+    accepted: 'Angenommen',
+    lockedNote:
+      'Ein von der Fakultät angenommenes Dokument kann nicht mehr ersetzt oder gelöscht werden. Ist es fehlerhaft, bitte die Fakultät, es wieder zu öffnen.',
+    lockedApproved:
+      'Du hast eine genehmigte Einschreibung: Deine Dokumente können nicht mehr gelöscht werden. Ein angenommenes Dokument kann auch nicht ersetzt werden; ist es fehlerhaft, bitte die Fakultät, es wieder zu öffnen.',
     labels: DOCUMENT_LABELS,
   },
   corrections: {

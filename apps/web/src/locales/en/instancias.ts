@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/instancias';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   loading: 'Loading offerings...',
@@ -32,6 +33,7 @@ export const resource: Shape<typeof es> = {
     inscriptos: 'Enrollees',
     asistencias: 'Attendance',
     notas: 'Grades',
+    requisitos: 'Documents',
     named: '{{action}}: {{instancia}}',
   },
   form: {
@@ -138,5 +140,71 @@ export const resource: Shape<typeof es> = {
     cupoHint: 'Maximum number of approved enrolments. Empty: unlimited.',
     periodo: 'Period',
     periodoHint: 'For example 2027. Empty: the year of the start date.',
+  },
+  requisitos: {
+    open: 'Required documents',
+    title: 'Required documents',
+    intro:
+      'The documents each enrolment asks for. An offering uses its own list; if it has none, its programme’s; if not, the faculty’s. A change applies as soon as it is saved, to existing enrolments too.',
+    loading: 'Loading the list of documents...',
+    loadError: 'The list of documents could not be loaded. Please try again in a few minutes.',
+    saveError: 'The list could not be saved. Please try again in a few minutes.',
+    scope: {
+      label: 'List of',
+      facultad: 'The whole faculty',
+      carrera: 'A programme',
+      instancia: 'An offering',
+    },
+    carrera: 'Programme',
+    instancia: 'Offering',
+    choose: 'Choose one',
+    noTargets: 'No matches',
+    dirtyHint: 'Save or discard your changes to move to another list.',
+    origin: {
+      facultad: 'The faculty’s list applies to every programme and offering without a list of its own.',
+      ownCarrera: 'This programme has its own list: it applies to its offerings without one.',
+      ownInstancia: 'This offering has its own list.',
+      inherited: 'It uses {{from}} today. If you save, it will have its own list.',
+    },
+    from: {
+      carrera: 'its programme’s list',
+      facultad: 'the faculty’s list',
+    },
+    saved: 'List saved.',
+    inheritedDone: 'The own list was removed: the inherited one applies again.',
+    fixErrors: 'Check the marked fields.',
+    sevenNote:
+      'For now the portal receives these seven documents: for each you can change its name, instructions, file types, whether it is required and who is asked for it.',
+    empty: 'The list is empty: if you save it like this, the inherited one applies again.',
+    emptyFacultad: 'The faculty’s list cannot be empty: add at least one document.',
+    fields: {
+      documento: 'Document',
+      nombre: 'Name',
+      nombreHint: 'As the applicant sees it.',
+      descripcion: 'Instructions for the applicant',
+      descripcionHint: 'Optional: what the file must show.',
+      tipos: 'Accepted file types',
+      condicion: 'Asked of',
+      obligatorio: 'Required',
+      obligatorioHint: 'Without it one cannot enrol. An optional one is offered but not demanded.',
+    },
+    condiciones: {
+      siempre: 'Everyone',
+      trabaja: 'Those who work',
+      discapacidad: 'Those who declare a disability (CUD)',
+      extranjero: 'Foreigners',
+    },
+    add: 'Add document',
+    up: 'Move {{nombre}} up',
+    down: 'Move {{nombre}} down',
+    remove: 'Remove {{nombre}}',
+    save: 'Save list',
+    discard: 'Discard changes',
+    inherit: 'Inherit again',
+    inheritTitle: 'Back to the inherited list',
+    inheritConfirmInstancia: 'Delete this offering’s own list? Its programme’s list applies again or, if it has none, the faculty’s.',
+    inheritConfirmCarrera: 'Delete this programme’s own list? The faculty’s applies again to its offerings without a list of their own.',
+    cancel: 'Cancel',
+    documents: DOCUMENT_LABELS,
   },
 };

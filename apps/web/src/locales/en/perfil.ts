@@ -74,6 +74,10 @@ export const resource: Shape<typeof es> = {
     modalTitle: 'Upload documents',
     modalHint: 'Choose one file per document: it is uploaded at once. JPG, PNG or WebP images, or PDF, up to 2 MB.',
     uploaded: 'Already uploaded: a new file replaces it.',
+    accepted: 'Accepted',
+    lockedNote: 'A document the faculty accepted can no longer be replaced or deleted. If it has a mistake, ask the faculty to reopen it.',
+    lockedApproved:
+      'You have an approved enrolment: your documents can no longer be deleted. An accepted document cannot be replaced either; if it has a mistake, ask the faculty to reopen it.',
     labels: DOCUMENT_LABELS,
   },
   corrections: {

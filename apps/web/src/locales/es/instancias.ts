@@ -1,4 +1,4 @@
-import { instanciaMsg, msg, personaMsg } from '@ingreso/shared';
+import { DOCUMENT_LABELS, instanciaMsg, msg, personaMsg } from '@ingreso/shared';
 
 /**
  * The staff instancias screens. The seed's quoted texts are written exactly as quoted, typos
@@ -35,6 +35,7 @@ export const resource = {
     inscriptos: 'Inscriptos',
     asistencias: 'Asistencias',
     notas: 'Notas',
+    requisitos: 'Documentos',
     /** Accessible name of a row's button: the action, then which instancia. */
     named: '{{action}}: {{instancia}}',
   },
@@ -144,5 +145,72 @@ export const resource = {
     cupoHint: 'Cantidad máxima de aprobados. Vacío: sin límite.',
     periodo: 'Período',
     periodoHint: 'Por ejemplo 2027. Vacío: el año de la fecha de inicio.',
+  },
+  requisitos: {
+    open: 'Documentación requerida',
+    title: 'Documentación requerida',
+    intro:
+      'Los documentos que pide cada inscripción. Una instancia usa su lista propia; si no tiene, la de su carrera; si no, la de la facultad. Un cambio rige desde que se guarda, también para las inscripciones que ya existen.',
+    loading: 'Cargando la lista de documentos...',
+    loadError: 'No se pudo cargar la lista de documentos. Intentá de nuevo en unos minutos.',
+    saveError: 'No se pudo guardar la lista. Intentá de nuevo en unos minutos.',
+    scope: {
+      label: 'Lista de',
+      facultad: 'Toda la facultad',
+      carrera: 'Una carrera',
+      instancia: 'Una instancia',
+    },
+    carrera: 'Carrera',
+    instancia: 'Instancia',
+    choose: 'Elegí una',
+    noTargets: 'No hay coincidencias',
+    dirtyHint: 'Guardá o descartá los cambios para pasar a otra lista.',
+    origin: {
+      facultad: 'La lista de la facultad rige para toda carrera e instancia que no tenga una propia.',
+      ownCarrera: 'Esta carrera tiene su lista propia: rige para sus instancias que no tengan una.',
+      ownInstancia: 'Esta instancia tiene su lista propia.',
+      inherited: 'Hoy usa la lista {{from}}. Si guardás, tendrá su lista propia.',
+    },
+    from: {
+      carrera: 'de su carrera',
+      facultad: 'de la facultad',
+    },
+    saved: 'Lista guardada.',
+    inheritedDone: 'Se borró la lista propia: vuelve a regir la heredada.',
+    fixErrors: 'Revisá los campos marcados.',
+    sevenNote:
+      'Por ahora el portal recibe estos siete documentos: de cada uno podés cambiar el nombre, las indicaciones, los tipos de archivo, si es obligatorio y a quién se le pide.',
+    empty: 'La lista está vacía: si guardás así, vuelve a regir la heredada.',
+    emptyFacultad: 'La lista de la facultad no puede quedar vacía: agregá al menos un documento.',
+    fields: {
+      documento: 'Documento',
+      nombre: 'Nombre',
+      nombreHint: 'Como lo ve el aspirante.',
+      descripcion: 'Indicaciones para el aspirante',
+      descripcionHint: 'Opcional: qué tiene que mostrar el archivo.',
+      tipos: 'Tipos de archivo aceptados',
+      condicion: 'Se le pide a',
+      obligatorio: 'Obligatorio',
+      obligatorioHint: 'Sin él no se puede inscribir. Uno opcional se ofrece, pero no se exige.',
+    },
+    condiciones: {
+      siempre: 'Todos',
+      trabaja: 'Quien trabaja',
+      discapacidad: 'Quien declara una discapacidad (CUD)',
+      extranjero: 'Quien es extranjero',
+    },
+    add: 'Agregar documento',
+    up: 'Subir {{nombre}}',
+    down: 'Bajar {{nombre}}',
+    remove: 'Quitar {{nombre}}',
+    save: 'Guardar lista',
+    discard: 'Descartar cambios',
+    inherit: 'Volver a heredar',
+    inheritTitle: 'Volver a la lista heredada',
+    inheritConfirmInstancia:
+      '¿Borrar la lista propia de esta instancia? Vuelve a regir la de su carrera o, si no tiene, la de la facultad.',
+    inheritConfirmCarrera: '¿Borrar la lista propia de esta carrera? Vuelve a regir la de la facultad en sus instancias sin lista propia.',
+    cancel: 'Cancelar',
+    documents: DOCUMENT_LABELS,
   },
 };

@@ -78,6 +78,11 @@ export const resource = {
     modalTitle: 'Cargar documentación',
     modalHint: 'Elegí un archivo por documento: se sube en el momento. Imágenes JPG, PNG o WebP, o PDF, de hasta 2 MB.',
     uploaded: 'Ya cargado: un archivo nuevo lo reemplaza.',
+    accepted: 'Aceptado',
+    lockedNote:
+      'Un documento aceptado por la facultad ya no se puede reemplazar ni eliminar. Si tiene un error, pedí a la facultad que lo reabra.',
+    lockedApproved:
+      'Tenés una inscripción aprobada: tus documentos ya no se pueden eliminar. Un documento aceptado tampoco se puede reemplazar; si tiene un error, pedí a la facultad que lo reabra.',
     labels: DOCUMENT_LABELS,
   },
   corrections: {

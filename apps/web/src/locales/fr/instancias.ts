@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/instancias';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   loading: 'Chargement des sessions...',
@@ -32,6 +33,7 @@ export const resource: Shape<typeof es> = {
     inscriptos: 'Inscrits',
     asistencias: 'Présences',
     notas: 'Notes',
+    requisitos: 'Documents',
     named: '{{action}} : {{instancia}}',
   },
   form: {
@@ -139,5 +141,73 @@ export const resource: Shape<typeof es> = {
     cupoHint: "Nombre maximal d'inscriptions approuvées. Vide : illimité.",
     periodo: 'Période',
     periodoHint: "Par exemple 2027. Vide : l'année de la date de début.",
+  },
+  requisitos: {
+    open: 'Documents requis',
+    title: 'Documents requis',
+    intro:
+      'Les documents que demande chaque inscription. Une session utilise sa propre liste ; sinon celle de sa filière ; sinon celle de la faculté. Un changement s’applique dès l’enregistrement, aussi aux inscriptions existantes.',
+    loading: 'Chargement de la liste des documents...',
+    loadError: 'La liste des documents n’a pas pu être chargée. Réessaie dans quelques minutes.',
+    saveError: 'La liste n’a pas pu être enregistrée. Réessaie dans quelques minutes.',
+    scope: {
+      label: 'Liste de',
+      facultad: 'Toute la faculté',
+      carrera: 'Une filière',
+      instancia: 'Une session',
+    },
+    carrera: 'Filière',
+    instancia: 'Session',
+    choose: 'Choisis-en une',
+    noTargets: 'Aucun résultat',
+    dirtyHint: 'Enregistre ou annule les changements pour passer à une autre liste.',
+    origin: {
+      facultad: 'La liste de la faculté s’applique à toute filière et session sans liste propre.',
+      ownCarrera: 'Cette filière a sa propre liste : elle s’applique à ses sessions qui n’en ont pas.',
+      ownInstancia: 'Cette session a sa propre liste.',
+      inherited: 'Elle utilise aujourd’hui {{from}}. Si tu enregistres, elle aura sa propre liste.',
+    },
+    from: {
+      carrera: 'la liste de sa filière',
+      facultad: 'la liste de la faculté',
+    },
+    saved: 'Liste enregistrée.',
+    inheritedDone: 'La liste propre a été supprimée : la liste héritée s’applique à nouveau.',
+    fixErrors: 'Vérifie les champs signalés.',
+    sevenNote:
+      'Pour l’instant, le portail reçoit ces sept documents : pour chacun, tu peux changer le nom, les indications, les types de fichier, s’il est obligatoire et à qui il est demandé.',
+    empty: 'La liste est vide : si tu l’enregistres ainsi, la liste héritée s’applique à nouveau.',
+    emptyFacultad: 'La liste de la faculté ne peut pas être vide : ajoute au moins un document.',
+    fields: {
+      documento: 'Document',
+      nombre: 'Nom',
+      nombreHint: 'Tel que le voit le candidat.',
+      descripcion: 'Indications pour le candidat',
+      descripcionHint: 'Facultatif : ce que le fichier doit montrer.',
+      tipos: 'Types de fichier acceptés',
+      condicion: 'Demandé à',
+      obligatorio: 'Obligatoire',
+      obligatorioHint: 'Sans lui, on ne peut pas s’inscrire. Un document facultatif est proposé mais pas exigé.',
+    },
+    condiciones: {
+      siempre: 'Tout le monde',
+      trabaja: 'Qui travaille',
+      discapacidad: 'Qui déclare un handicap (CUD)',
+      extranjero: 'Qui est étranger',
+    },
+    add: 'Ajouter un document',
+    up: 'Monter {{nombre}}',
+    down: 'Descendre {{nombre}}',
+    remove: 'Retirer {{nombre}}',
+    save: 'Enregistrer la liste',
+    discard: 'Annuler les changements',
+    inherit: 'Hériter à nouveau',
+    inheritTitle: 'Revenir à la liste héritée',
+    inheritConfirmInstancia:
+      'Supprimer la liste propre de cette session ? La liste de sa filière s’applique à nouveau ou, à défaut, celle de la faculté.',
+    inheritConfirmCarrera:
+      'Supprimer la liste propre de cette filière ? Celle de la faculté s’applique à nouveau à ses sessions sans liste propre.',
+    cancel: 'Annuler',
+    documents: DOCUMENT_LABELS,
   },
 };

@@ -74,6 +74,11 @@ export const resource: Shape<typeof es> = {
     modalTitle: 'Déposer des documents',
     modalHint: "Choisissez un fichier par document : il est envoyé immédiatement. Images JPG, PNG ou WebP, ou PDF, jusqu'à 2 Mo.",
     uploaded: 'Déjà déposé : un nouveau fichier le remplace.',
+    accepted: 'Accepté',
+    lockedNote:
+      'Un document accepté par la faculté ne peut plus être remplacé ni supprimé. S’il comporte une erreur, demande à la faculté de le rouvrir.',
+    lockedApproved:
+      'Tu as une inscription approuvée : tes documents ne peuvent plus être supprimés. Un document accepté ne peut pas non plus être remplacé ; s’il comporte une erreur, demande à la faculté de le rouvrir.',
     labels: DOCUMENT_LABELS,
   },
   corrections: {

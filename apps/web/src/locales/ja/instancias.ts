@@ -1,5 +1,6 @@
 import type { resource as es } from '../es/instancias';
 import type { Shape } from '../types';
+import { DOCUMENT_LABELS } from './parts/documents';
 
 export const resource: Shape<typeof es> = {
   loading: '募集回を読み込んでいます...',
@@ -32,6 +33,7 @@ export const resource: Shape<typeof es> = {
     inscriptos: '申込者',
     asistencias: '出欠',
     notas: '成績',
+    requisitos: '書類',
     named: '{{action}}: {{instancia}}',
   },
   form: {
@@ -137,5 +139,71 @@ export const resource: Shape<typeof es> = {
     cupoHint: '承認できる最大数。空欄：制限なし。',
     periodo: '期',
     periodoHint: '例：2027。空欄：開始日の年。',
+  },
+  requisitos: {
+    open: '必要書類',
+    title: '必要書類',
+    intro:
+      '各登録で求める書類です。募集回は独自のリストを使い、なければ課程のリスト、それもなければ学部のリストを使います。変更は保存した時点から、既存の登録にも適用されます。',
+    loading: '書類リストを読み込み中...',
+    loadError: '書類リストを読み込めませんでした。数分後にもう一度お試しください。',
+    saveError: 'リストを保存できませんでした。数分後にもう一度お試しください。',
+    scope: {
+      label: '対象',
+      facultad: '学部全体',
+      carrera: '課程',
+      instancia: '募集回',
+    },
+    carrera: '課程',
+    instancia: '募集回',
+    choose: '選択してください',
+    noTargets: '該当なし',
+    dirtyHint: '別のリストに移るには、変更を保存するか破棄してください。',
+    origin: {
+      facultad: '学部のリストは、独自のリストを持たないすべての課程と募集回に適用されます。',
+      ownCarrera: 'この課程には独自のリストがあります。独自のリストのない募集回に適用されます。',
+      ownInstancia: 'この募集回には独自のリストがあります。',
+      inherited: '現在は{{from}}を使用しています。保存すると独自のリストになります。',
+    },
+    from: {
+      carrera: '課程のリスト',
+      facultad: '学部のリスト',
+    },
+    saved: 'リストを保存しました。',
+    inheritedDone: '独自のリストを削除しました。継承したリストが再び適用されます。',
+    fixErrors: '表示された項目を確認してください。',
+    sevenNote:
+      '現在、ポータルが受け付けるのはこの7種類の書類です。それぞれの名前、説明、ファイル形式、必須かどうか、誰に求めるかを変更できます。',
+    empty: 'リストが空です。このまま保存すると、継承したリストが再び適用されます。',
+    emptyFacultad: '学部のリストは空にできません。書類を1つ以上追加してください。',
+    fields: {
+      documento: '書類',
+      nombre: '名前',
+      nombreHint: '志願者に表示される名前です。',
+      descripcion: '志願者への説明',
+      descripcionHint: '任意：ファイルに写っているべき内容。',
+      tipos: '受け付けるファイル形式',
+      condicion: '対象者',
+      obligatorio: '必須',
+      obligatorioHint: 'これがないと登録できません。任意の書類は提示されますが、求められません。',
+    },
+    condiciones: {
+      siempre: '全員',
+      trabaja: '就労している人',
+      discapacidad: '障害を申告した人（CUD）',
+      extranjero: '外国籍の人',
+    },
+    add: '書類を追加',
+    up: '{{nombre}}を上へ',
+    down: '{{nombre}}を下へ',
+    remove: '{{nombre}}を削除',
+    save: 'リストを保存',
+    discard: '変更を破棄',
+    inherit: '継承に戻す',
+    inheritTitle: '継承したリストに戻す',
+    inheritConfirmInstancia: 'この募集回の独自のリストを削除しますか？課程のリスト、なければ学部のリストが再び適用されます。',
+    inheritConfirmCarrera: 'この課程の独自のリストを削除しますか？独自のリストのない募集回には学部のリストが再び適用されます。',
+    cancel: 'キャンセル',
+    documents: DOCUMENT_LABELS,
   },
 };

@@ -75,6 +75,10 @@ export const resource: Shape<typeof es> = {
     modalHint:
       '書類ごとにファイルを1つ選択してください。選択するとすぐにアップロードされます。JPG、PNG、WebP の画像または PDF(2 MB まで)。',
     uploaded: 'アップロード済み: 新しいファイルで置き換えられます。',
+    accepted: '承認済み',
+    lockedNote: '学部が承認した書類は、差し替えも削除もできません。誤りがある場合は、学部に再審査を依頼してください。',
+    lockedApproved:
+      '承認済みの登録があるため、書類は削除できません。承認済みの書類は差し替えもできません。誤りがある場合は、学部に再審査を依頼してください。',
     labels: DOCUMENT_LABELS,
   },
   corrections: {

@@ -74,6 +74,9 @@ export const resource: Shape<typeof es> = {
     modalTitle: '上传材料',
     modalHint: '每项材料选择一个文件，选择后立即上传。支持 JPG、PNG 或 WebP 图片或 PDF，最大 2 MB。',
     uploaded: '已上传：新文件将替换它。',
+    accepted: '已接受',
+    lockedNote: '学院已接受的文件不能再替换或删除。如有错误，请联系学院重新打开。',
+    lockedApproved: '你有一项已批准的报名：你的文件不能再删除。已接受的文件也不能替换；如有错误，请联系学院重新打开。',
     labels: DOCUMENT_LABELS,
   },
   corrections: {

@@ -1,8 +1,9 @@
-import type { PersonaResponse } from '@ingreso/shared';
+import type { PersonaResponse, Requisito } from '@ingreso/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useResourceMutation } from '@/api/mutation';
 import { enrolmentTouches, inscripcionesApi, inscripcionesKeys } from '@/api/inscripciones';
 import { personasQueries } from '@/api/personas';
+import { requisitosQueries } from '@/api/requisitos';
 import { situacionLaboralQueries } from '@/api/situacion-laboral';
 
 /**
@@ -17,11 +18,16 @@ export function useCreateInscripcion() {
 export interface PrecheckData {
   persona: PersonaResponse;
   trabaja: boolean;
+  /** The requirement list of the instancia (its own, its carrera's or the faculty's; issue 15). */
+  requisitos: Requisito[];
 }
 
-export async function fetchPrecheckData(queryClient: QueryClient, userId: number): Promise<PrecheckData> {
-  const persona = await queryClient.fetchQuery({ ...personasQueries.byUser(userId), staleTime: 0 });
+export async function fetchPrecheckData(queryClient: QueryClient, userId: number, instanciaId: number): Promise<PrecheckData> {
+  const [persona, list] = await Promise.all([
+    queryClient.fetchQuery({ ...personasQueries.byUser(userId), staleTime: 0 }),
+    queryClient.fetchQuery(requisitosQueries.list({ instancia: instanciaId })),
+  ]);
   // Seed: the first row is the applicant's job situation.
   const situacion = await queryClient.fetchQuery({ ...situacionLaboralQueries.byPersona(persona.id), staleTime: 0 });
-  return { persona, trabaja: Number(situacion?.trabaja_actualmente ?? 0) === 1 };
+  return { persona, trabaja: Number(situacion?.trabaja_actualmente ?? 0) === 1, requisitos: list.requisitos };
 }

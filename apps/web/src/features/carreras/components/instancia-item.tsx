@@ -14,6 +14,7 @@ import { documentPrecheck, type PrecheckResult } from '../lib/document-precheck'
 import { useFormatDate } from '@/lib/format-date';
 import { useCarrerasDialogTranslation } from '../dialog-i18n';
 import { joinList } from '@/lib/locale-format';
+import { requisitoLabel } from '@/lib/requisito-label';
 
 interface InstanciaItemProps {
   instancia: OpenInstancia;
@@ -62,8 +63,8 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
     setChecking(true);
     let result: PrecheckResult;
     try {
-      const data = await fetchPrecheckData(queryClient, userId);
-      result = documentPrecheck(data.persona, data.trabaja);
+      const data = await fetchPrecheckData(queryClient, userId, instancia.id);
+      result = documentPrecheck(data.persona, data.trabaja, data.requisitos);
     } catch (error) {
       setOutcome({ kind: 'error', message: firstErrorMessage(error), documents: false });
       return;
@@ -176,7 +177,9 @@ export function InstanciaItem({ instancia, enrolment, personaId, userId }: Insta
               <Text size="sm">
                 {precheck.kind === 'none'
                   ? t('noFiles')
-                  : t('missingFiles', { labels: joinList(precheck.documents.map((name) => t(`documents.${name}`))) })}
+                  : t('missingFiles', {
+                      labels: joinList(precheck.documents.map((r) => requisitoLabel(r, (codigo) => t(`documents.${codigo}`)))),
+                    })}
               </Text>
               <Anchor component={Link} to={DOCUMENTS_LINK} size="sm" fw={600} underline="always">
                 {t('goToDocuments')}

@@ -1,16 +1,18 @@
-import type { DocumentName } from '@ingreso/shared';
-import { Alert, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { DocumentName, Requisito } from '@ingreso/shared';
+import { Alert, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { DocumentUpload, type ShownFile } from '@/components/document-upload';
 import type { FormCombos } from '../api/get-form-combos';
 import { toOptions } from '../lib/combo-options';
 import type { DocumentState } from '../lib/use-wizard-documents';
 import { stringInputProps, useWizardFormContext } from '../lib/wizard-form';
+import { requisitoLabel } from '@/lib/requisito-label';
 import { useCompleteRegisterTranslation } from '../i18n';
 
 interface ConfirmStepProps {
   combos: FormCombos;
-  documents: DocumentName[];
+  /** The requirements that apply to the answers (issue 15); undefined while the list loads. */
+  documents: Requisito[] | undefined;
   files: Partial<Record<DocumentName, ShownFile>>;
   states: Partial<Record<DocumentName, DocumentState>>;
   onFileChange: (name: DocumentName, file: File | null) => void;
@@ -25,7 +27,7 @@ interface ConfirmStepProps {
 
 const IDLE: DocumentState = { status: 'idle', progress: 0, error: null };
 
-/** Step 3, Confirmar: one upload box per required document, and the career of interest. */
+/** Step 3, Confirmar: one upload box per document of the requirement list that applies, and the career of interest. */
 export function ConfirmStep({
   combos,
   documents,
@@ -55,14 +57,18 @@ export function ConfirmStep({
             {t('confirm.documentsHint')}
           </Text>
         </div>
+        {documents === undefined && <Loader size="sm" aria-label={t('confirm.documents')} />}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
-          {documents.map((name) => {
+          {(documents ?? []).map((r) => {
+            const name = r.codigo as DocumentName;
             const state = states[name] ?? IDLE;
             return (
               <DocumentUpload
                 key={name}
                 name={name}
-                label={t(`documents.${name}`)}
+                label={requisitoLabel(r, (codigo) => t(`documents.${codigo}`))}
+                description={r.descripcion || undefined}
+                required={r.obligatorio}
                 file={files[name] ?? null}
                 onFileChange={(file) => onFileChange(name, file)}
                 status={state.status}

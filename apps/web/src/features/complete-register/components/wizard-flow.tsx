@@ -1,6 +1,7 @@
 import { identidadMsg, personaMsg, type PersonaResponse, type WizardDraft, type WizardDraftBody } from '@ingreso/shared';
 import { Alert, Button, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSeedText } from '@/lib/i18n';
 import { wizardDraftApi } from '@/api/wizard-draft';
@@ -9,7 +10,8 @@ import type { FormCombos } from '../api/get-form-combos';
 import { emptyWizardValues, mergeStoredValues } from '../lib/form-values';
 import { focusFirstInvalid, stepErrors, stepOfField, validateWizard } from '../lib/step-validation';
 import { useWizardDocuments } from '../lib/use-wizard-documents';
-import { documentsFor, useWizardSubmit } from '../lib/use-wizard-submit';
+import { documentsFor, useWizardSubmit, wizardRequisitosScope } from '../lib/use-wizard-submit';
+import { requisitosQueries } from '@/api/requisitos';
 import { useWizardForm, WizardFormProvider } from '../lib/wizard-form';
 import { LAST_STEP, readProgress, saveProgress, type SavedProgress } from '../lib/wizard-storage';
 import { useCompleteRegisterTranslation } from '../i18n';
@@ -177,6 +179,9 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
     else if (!documents.busy) void submit();
   };
 
+  // Issue 15: the documents asked for come from the requirement list (the career of interest's, else the faculty's).
+  const requisitos = useQuery({ ...requisitosQueries.list(wizardRequisitosScope(form.values, staff)), enabled: step === LAST_STEP });
+
   if (done) return <WizardSuccess staff={staff} linked={done.linked} />;
 
   const stepNames = [t('steps.personal'), t('steps.education'), t('steps.work'), t('steps.confirm')];
@@ -250,7 +255,7 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
               {step === 3 && (
                 <ConfirmStep
                   combos={combos}
-                  documents={documentsFor(values)}
+                  documents={requisitos.data ? documentsFor(values, requisitos.data.requisitos) : undefined}
                   files={documents.files}
                   states={documents.states}
                   onFileChange={documents.choose}

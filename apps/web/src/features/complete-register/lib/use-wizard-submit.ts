@@ -1,9 +1,20 @@
-import { requiredDocuments, wizardSchema, type DocumentName, type PersonaResponse, type PersonaSummary } from '@ingreso/shared';
+import {
+  applicableRequisitos,
+  isDocumentName,
+  isForeignApplicant,
+  wizardSchema,
+  type DocumentName,
+  type PersonaResponse,
+  type PersonaSummary,
+  type Requisito,
+  type RequisitoPersona,
+} from '@ingreso/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { refreshQueries } from '@/api/mutation';
 import { documentsTouch, filesApi } from '@/api/files';
 import { personasApi, personasKeys } from '@/api/personas';
+import { requisitosQueries, type RequisitosScope } from '@/api/requisitos';
 import { getSession, updateSession } from '@/lib/session';
 import type { WizardFormValues } from './form-values';
 import { firstStepWithError, validateWizard } from './step-validation';
@@ -30,8 +41,26 @@ interface Options {
   onCompleted: (persona: PersonaResponse, outcome: { linked: boolean }) => void;
 }
 
-export function documentsFor(values: WizardFormValues): DocumentName[] {
-  return requiredDocuments({ trabaja: values.situacion_laboral.trabaja_actualmente, discapacidad: values.discapacidad });
+/** What the requirement conditions look at, from the wizard's answers. */
+export function wizardConditions(values: WizardFormValues): RequisitoPersona {
+  const { tipo_documento, nacionalidad_id } = values.persona;
+  return {
+    trabaja: values.situacion_laboral.trabaja_actualmente === '1',
+    discapacidad: values.discapacidad === '1',
+    // Nothing chosen yet is not "foreign": the step that asks comes first and is required.
+    extranjero:
+      tipo_documento !== '' && isForeignApplicant({ tipo_documento, nacionalidad_id: nacionalidad_id ? Number(nacionalidad_id) : null }),
+  };
+}
+
+/** Whose list the wizard shows: the career of interest's, else the faculty's (issue 15). */
+export function wizardRequisitosScope(values: WizardFormValues, staff: boolean): RequisitosScope {
+  return !staff && values.carrera_id ? { carrera: Number(values.carrera_id) } : {};
+}
+
+/** The documents the wizard asks for: the list's requirements that apply to the answers (uploads know the seven codes). */
+export function documentsFor(values: WizardFormValues, requisitos: readonly Requisito[]): Requisito[] {
+  return applicableRequisitos(requisitos, wizardConditions(values)).filter((r) => isDocumentName(r.codigo));
 }
 
 /**
@@ -87,7 +116,16 @@ export function useWizardSubmit({ form, staff, documents, onInvalid, documentsFa
       }
     }
 
-    const parts = documents.chosen(documentsFor(values));
+    let requisitos: Requisito[];
+    try {
+      // Usually in the cache already (the step shows the same list).
+      requisitos = (await queryClient.fetchQuery(requisitosQueries.list(wizardRequisitosScope(values, staff)))).requisitos;
+    } catch {
+      setError({ message: documentsFailedMessage, step: null });
+      setSubmitting(false);
+      return;
+    }
+    const parts = documents.chosen(documentsFor(values, requisitos).map((r) => r.codigo as DocumentName));
     if (parts.length > 0) {
       const names = parts.map(([name]) => name);
       documents.markUploading(names);

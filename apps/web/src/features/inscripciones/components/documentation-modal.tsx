@@ -1,4 +1,4 @@
-import { DOCUMENT_NAMES, missingDocuments, msg, requiredDocuments, type DocumentName, type PersonaFile } from '@ingreso/shared';
+import { isDocumentName, msg, type DocumentName } from '@ingreso/shared';
 import { ActionIcon, Alert, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
@@ -6,18 +6,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { filesApi } from '@/api/files';
 import { inscripcionesQueries, type Enrollee } from '@/api/inscripciones';
+import { requisitosQueries } from '@/api/requisitos';
+import { requisitoLabel } from '@/lib/requisito-label';
 import { DocumentUpload, EMPTY_UPLOAD_BOX, progressPerFile, useUploadBoxes } from '@/components/document-upload';
 import { DocumentLink } from '@/components/document-link';
 import { isApiError } from '@/lib/api-client';
 import { useDeleteDocument, usePersonaFilesUpdate } from '../api/documents';
 import { useInscripcionesTranslation } from '../i18n';
 
-const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
-
 /**
  * The documentation modal of an enrollee (seed 001 §2): the documents on
  * record, each with a delete control, and an upload box (the applicant's, with
- * the same one-file, 2 MB, image-or-PDF rules) for each missing one; Volver
+ * the same one-file, 2 MB, image-or-PDF rules) for each document of the
+ * enrolment's requirement list that applies and has no file (issue 15); Volver
  * and Guardar, which sends every chosen file in one request.
  */
 export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee | null; onClose: () => void }) {
@@ -35,26 +36,33 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee |
     setConfirming(null);
   }
   const detail = useQuery({ ...inscripcionesQueries.detail(shownId ?? 0), enabled: shownId !== null });
+  const requirements = useQuery({ ...requisitosQueries.ofInscripto(shownId ?? 0), enabled: shownId !== null });
   const updatePersona = usePersonaFilesUpdate(shownId ?? 0);
   const remove = useDeleteDocument(shownId ?? 0);
   const headingIds = { current: useId(), missing: useId() };
 
   const inscripto = detail.data?.inscripto;
   const persona = inscripto?.persona;
-  const files = persona ? [...persona.files].sort((a, b) => order(a) - order(b)) : [];
-  const conditions = {
-    trabaja: inscripto?.situacion_laboral?.trabaja_actualmente ?? 0,
-    discapacidad: persona?.discapacidad ?? false,
+  const requisitos = requirements.data?.requisitos ?? [];
+  const translate = (codigo: DocumentName) => t(`documents.labels.${codigo}`);
+  const labelOf = (codigo: string) => {
+    const r = requisitos.find((x) => x.codigo === codigo);
+    if (r) return requisitoLabel(r, translate);
+    return isDocumentName(codigo) ? translate(codigo) : codigo;
   };
-  const missing = missingDocuments(
-    files.map((f) => f.name),
-    conditions,
-  );
-  const required = requiredDocuments(conditions);
+  // The list's order first, then any other file on record.
+  const rank = (codigo: string) => {
+    const i = requisitos.findIndex((r) => r.codigo === codigo);
+    return i === -1 ? requisitos.length : i;
+  };
+  const files = persona ? [...persona.files].sort((a, b) => rank(a.name) - rank(b.name)) : [];
+  // The persona's files (updated at once after an upload) decide what is still missing.
+  const missing = requisitos.filter((r) => r.aplica && isDocumentName(r.codigo) && !files.some((f) => f.name === r.codigo));
 
   const save = async () => {
     if (!persona || saving) return;
-    const chosen = missing.flatMap((name) => {
+    const chosen = missing.flatMap(({ codigo }) => {
+      const name = codigo as DocumentName;
       const file = boxes[name]?.file;
       return file ? ([[name, file]] as Array<[DocumentName, File]>) : [];
     });
@@ -98,9 +106,9 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee |
   };
 
   let body;
-  if (detail.isPending) {
+  if (detail.isPending || requirements.isPending) {
     body = <Text size="sm">{t('documents.loading')}</Text>;
-  } else if (detail.isError || !persona) {
+  } else if (detail.isError || requirements.isError || !persona) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
         {t('documents.loadError')}
@@ -124,7 +132,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee |
           ) : (
             <List listStyleType="none" spacing="xs" p={0} m={0} data-testid="current-documents">
               {files.map((file) => {
-                const label = t(`documents.labels.${file.name as DocumentName}`, { defaultValue: file.name });
+                const label = labelOf(file.name);
                 return (
                   <List.Item key={file.id} data-testid={`current-${file.name}`}>
                     <Paper withBorder radius="md" px="sm" py={6}>
@@ -193,14 +201,16 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee |
                 {t('documents.hint')}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                {missing.map((name) => {
+                {missing.map((r) => {
+                  const name = r.codigo as DocumentName;
                   const box = boxes[name] ?? EMPTY_UPLOAD_BOX;
                   return (
                     <DocumentUpload
                       key={name}
                       name={name}
-                      label={t(`documents.labels.${name}`)}
-                      required={required.includes(name)}
+                      label={labelOf(name)}
+                      description={r.descripcion || undefined}
+                      required={r.obligatorio}
                       file={box.file}
                       onFileChange={(file) => {
                         patch(name, { ...EMPTY_UPLOAD_BOX, file });

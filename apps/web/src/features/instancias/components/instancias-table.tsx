@@ -3,6 +3,7 @@ import {
   IconArrowsSort,
   IconCalendarCheck,
   IconChecklist,
+  IconFileCheck,
   IconPencil,
   IconSortAscending,
   IconSortDescending,
@@ -16,7 +17,7 @@ import { isEnCurso, type SortColumn, type SortState } from '../lib/instancia-lis
 import { useInstanciasTranslation } from '../i18n';
 import classes from './instancias-table.module.css';
 
-export type RowAction = 'edit' | 'delete' | 'inscriptos' | 'asistencias' | 'notas';
+export type RowAction = 'edit' | 'delete' | 'inscriptos' | 'asistencias' | 'notas' | 'requisitos';
 
 /** What the staff group must be allowed for each row action (the server refuses the rest). */
 export const ROW_ACTION_PERMISSION: Record<RowAction, StaffPermission> = {
@@ -25,6 +26,7 @@ export const ROW_ACTION_PERMISSION: Record<RowAction, StaffPermission> = {
   inscriptos: 'inscripciones.decidir',
   asistencias: 'asistencias.registrar',
   notas: 'notas.registrar',
+  requisitos: 'instancias.gestionar',
 };
 
 interface InstanciasTableProps {
@@ -54,6 +56,7 @@ export function InstanciasTable({ rows, sort, onSort, onAction, today, allowed }
       ['inscriptos', t('actions.inscriptos'), IconUsers, 'green'],
       ['asistencias', t('actions.asistencias'), IconCalendarCheck, 'grape'],
       ['notas', t('actions.notas'), IconChecklist, 'orange'],
+      ['requisitos', t('actions.requisitos'), IconFileCheck, 'teal'],
     ] satisfies Array<[RowAction, string, typeof IconPencil, string]>
   ).filter(([action]) => allowed(action));
 

@@ -1,7 +1,7 @@
-import type { DocumentName } from '@ingreso/shared';
-import { DOCUMENT_NAMES, missingDocuments, requiredDocuments, type PersonaFile, type PersonaResponse } from '@ingreso/shared';
-import { ActionIcon, Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconTrash, IconUpload } from '@tabler/icons-react';
+import { isDocumentName, type DocumentName, type PersonaFile, type PersonaResponse } from '@ingreso/shared';
+import type { PersonaInscripcion } from '@/api/inscripciones';
+import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconLock, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DocumentLink } from '@/components/document-link';
 import { useDeleteDocument } from '../api/documents';
@@ -11,29 +11,51 @@ import { ResultAlert } from './result-alert';
 import { UploadDocumentsModal } from './upload-documents-modal';
 import classes from '../profile.module.css';
 import { joinList } from '@/lib/locale-format';
+import { requisitoLabel } from '@/lib/requisito-label';
+import { useDocumentRequirements } from '../lib/use-document-requirements';
+import type { OfferedDocument } from './upload-documents-modal';
 
 interface DocumentsSectionProps {
   persona: PersonaResponse;
   userId: number;
-  /** From the job situation: working adds the work certificate to the required documents. */
+  /** From the job situation: a requirement may apply only to those who work. */
   trabaja: boolean;
+  /** The applicant's enrolments: their instancias' requirement lists and reviews (issue 15). */
+  enrolments: PersonaInscripcion[] | undefined;
 }
 
-const order = (file: PersonaFile) => DOCUMENT_NAMES.indexOf(file.name);
-
-/** "Mi Documentación": the files on record (opening in a new tab), a delete control each, and the upload modal. */
-export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionProps) {
+/**
+ * "Mi Documentación": the files on record (opening in a new tab), a delete control each, and the
+ * upload modal. What is required comes from the requirement lists (the faculty's and those of the
+ * instancias the applicant is enrolled in); an accepted document is locked (issue 15).
+ */
+export function DocumentsSection({ persona, userId, trabaja, enrolments }: DocumentsSectionProps) {
   const { t } = usePerfilTranslation();
   const [uploading, setUploading] = useState(false);
   const [toDelete, setToDelete] = useState<PersonaFile | null>(null);
   const remove = useDeleteDocument(userId);
+  const { ready, requisitos, missing, locked, approved } = useDocumentRequirements(persona, trabaja, enrolments);
 
-  const files = [...persona.files].sort((a, b) => order(a) - order(b));
+  const translate = (codigo: DocumentName) => t(`documents.labels.${codigo}`);
+  const labelOf = (codigo: string) => {
+    const r = requisitos.find((x) => x.codigo === codigo);
+    if (r) return requisitoLabel(r, translate);
+    return isDocumentName(codigo) ? translate(codigo) : codigo;
+  };
+  // The lists' order first, then any other file on record.
+  const rank = (codigo: string) => {
+    const i = requisitos.findIndex((r) => r.codigo === codigo);
+    return i === -1 ? requisitos.length : i;
+  };
+  const files = [...persona.files].sort((a, b) => rank(a.name) - rank(b.name));
   const uploaded = files.map((f) => f.name);
-  const conditions = { trabaja, discapacidad: persona.discapacidad };
-  const required = requiredDocuments(conditions);
-  const missing = missingDocuments(uploaded, conditions);
-  const offered = DOCUMENT_NAMES.filter((name) => required.includes(name) || uploaded.includes(name));
+  const offered: OfferedDocument[] = [
+    ...requisitos.map((r) => ({ codigo: r.codigo, label: labelOf(r.codigo), description: r.descripcion, required: r.obligatorio })),
+    ...uploaded
+      .filter((n) => rank(n) === requisitos.length)
+      .map((n) => ({ codigo: n, label: labelOf(n), description: '', required: false })),
+  ].filter((d) => isDocumentName(d.codigo) && !locked.has(d.codigo));
+  const anyLocked = approved || uploaded.some((n) => locked.has(n));
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -56,9 +78,9 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
         </Button>
       }
     >
-      {missing.length > 0 ? (
+      {!ready ? null : missing.length > 0 ? (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} data-testid="documents-missing">
-          {t('documents.missing', { labels: joinList(missing.map((name) => t(`documents.labels.${name}`))) })}
+          {t('documents.missing', { labels: joinList(missing.map((r) => labelOf(r.codigo))) })}
         </Alert>
       ) : (
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} data-testid="documents-complete">
@@ -77,6 +99,11 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
           <Text size="sm" c="gray.7">
             {t('documents.intro')}
           </Text>
+          {anyLocked && (
+            <Text size="sm" c="gray.7" data-testid="documents-locked-note">
+              {t(approved ? 'documents.lockedApproved' : 'documents.lockedNote')}
+            </Text>
+          )}
           <SimpleGrid
             component="ul"
             cols={{ base: 1, sm: 2, lg: 3 }}
@@ -87,22 +114,35 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
             data-testid="documents-list"
           >
             {files.map((file) => {
-              const label = t(`documents.labels.${file.name as DocumentName}`, { defaultValue: file.name });
+              const label = labelOf(file.name);
+              const accepted = locked.has(file.name);
               return (
                 <li key={file.id} data-testid={`document-${file.name}`}>
                   <Paper withBorder radius="md" px="sm" py={6} h="100%">
                     <Group justify="space-between" wrap="nowrap" gap="xs" h="100%">
                       <DocumentLink file={file} label={label} newTabText={t('newTab')} />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        onClick={() => setToDelete(file)}
-                        aria-label={t('documents.remove', { label })}
-                        loading={remove.isPending && remove.variables === file.id}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
+                      {accepted && (
+                        <Badge
+                          color="green"
+                          variant="light"
+                          leftSection={<IconLock size={12} aria-hidden="true" />}
+                          style={{ flexShrink: 0 }}
+                        >
+                          {t('documents.accepted')}
+                        </Badge>
+                      )}
+                      {!accepted && !approved && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          onClick={() => setToDelete(file)}
+                          aria-label={t('documents.remove', { label })}
+                          loading={remove.isPending && remove.variables === file.id}
+                        >
+                          <IconTrash size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      )}
                     </Group>
                   </Paper>
                 </li>
@@ -123,13 +163,7 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
         styles={{ title: { fontWeight: 700 } }}
       >
         <Stack gap="md">
-          <Text size="sm">
-            {toDelete
-              ? t('documents.removeConfirm', {
-                  label: t(`documents.labels.${toDelete.name as DocumentName}`, { defaultValue: toDelete.name }),
-                })
-              : ''}
-          </Text>
+          <Text size="sm">{toDelete ? t('documents.removeConfirm', { label: labelOf(toDelete.name) }) : ''}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToDelete(null)} disabled={remove.isPending}>
               {t('actions.cancel')}
@@ -147,7 +181,6 @@ export function DocumentsSection({ persona, userId, trabaja }: DocumentsSectionP
         personaId={persona.id}
         userId={userId}
         documents={offered}
-        required={required}
         uploaded={uploaded}
       />
     </ProfileSection>

@@ -12,10 +12,17 @@ interface UploadDocumentsModalProps {
   onClose: () => void;
   personaId: number;
   userId: number;
-  /** The documents offered, in the seed's order: the required ones and any already on record. */
-  documents: DocumentName[];
-  required: DocumentName[];
-  uploaded: DocumentName[];
+  /** The documents offered, in the lists' order: those that apply and any already on record, none accepted (locked). */
+  documents: OfferedDocument[];
+  uploaded: string[];
+}
+
+/** One box of the modal: a requirement's code, its shown name, the faculty's note for the applicant. */
+export interface OfferedDocument {
+  codigo: string;
+  label: string;
+  description: string;
+  required: boolean;
 }
 
 /**
@@ -24,7 +31,7 @@ interface UploadDocumentsModalProps {
  * soon as it is chosen, so a finished box is already on record.
  */
 export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
-  const { opened, onClose, personaId, userId, documents, required, uploaded } = props;
+  const { opened, onClose, personaId, userId, documents, uploaded } = props;
   const { t } = usePerfilTranslation();
   const storeDocument = useStoreDocument(userId);
   const phone = useMediaQuery('(max-width: 36em)');
@@ -76,15 +83,18 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
           {t('documents.modalHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {documents.map((name) => {
+          {documents.map((doc) => {
+            // Uploads accept the seven seed codes only (decision 201): the section offers no other.
+            const name = doc.codigo as DocumentName;
             const box = boxes[name] ?? EMPTY_UPLOAD_BOX;
+            const note = [doc.description, uploaded.includes(name) ? t('documents.uploaded') : ''].filter(Boolean).join(' ');
             return (
               <DocumentUpload
                 key={name}
                 name={name}
-                label={t(`documents.labels.${name}`)}
-                description={uploaded.includes(name) ? t('documents.uploaded') : undefined}
-                required={required.includes(name) && !uploaded.includes(name)}
+                label={doc.label}
+                description={note || undefined}
+                required={doc.required && !uploaded.includes(name)}
                 stored={uploaded.includes(name)}
                 file={box.file}
                 onFileChange={(file) => choose(name, file)}
