@@ -20,14 +20,22 @@ export interface MailAbout {
  * persona (data corrections), so staff see its delivery in the enrolment's history.
  */
 export async function enqueueMail(tx: DbOrTx, message: MailMessage, about: MailAbout = {}): Promise<void> {
-  await tx.insert(mailQueue).values({
-    recipient: message.to,
-    subject: message.subject.slice(0, 300),
-    text: message.text,
-    html: message.html,
-    inscripto_id: about.inscriptoId ?? null,
-    persona_id: about.personaId ?? null,
-  });
+  await enqueueMails(tx, [{ message, about }]);
+}
+
+/** Several messages in one INSERT (a bulk estado change queues one per changed enrolment), in the order given. */
+export async function enqueueMails(tx: DbOrTx, mails: { message: MailMessage; about?: MailAbout }[]): Promise<void> {
+  if (!mails.length) return;
+  await tx.insert(mailQueue).values(
+    mails.map(({ message, about = {} }) => ({
+      recipient: message.to,
+      subject: message.subject.slice(0, 300),
+      text: message.text,
+      html: message.html,
+      inscripto_id: about.inscriptoId ?? null,
+      persona_id: about.personaId ?? null,
+    })),
+  );
 }
 
 export type QueuedMail = typeof mailQueue.$inferSelect;

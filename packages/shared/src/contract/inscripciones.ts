@@ -562,7 +562,7 @@ export const bulkSetEstado = route({
   tag,
   summary: 'Cambia el estado de muchas inscripciones, una por una con las reglas del cambio individual',
   description:
-    'Cuerpo: { ids } o { filtro: { instancia_id, dni, estado } } (los que coinciden con el filtro de la tabla), y estado_id, observacion (Rechazado), empresa (Por empresa) o beca (Por Beca). Cada fila se aplica en el orden de la tabla (por id) y en su propia transacción, con el cupo y las demás reglas del cambio individual; la respuesta trae una entrada por fila: { id, ok, estado_id, message? }. Las rechazadas dicen por qué; las que quedaron en Lista de espera por el cupo lo dicen en message. Hasta 10 000 filas por pedido. Los correos se envían después de responder.',
+    'Cuerpo: { ids } o { filtro: { instancia_id, dni, estado } } (los que coinciden con el filtro de la tabla), y estado_id, observacion (Rechazado), empresa (Por empresa) o beca (Por Beca). Cada fila se aplica en el orden de la tabla (por id), con el cupo y las demás reglas del cambio individual, como si se cambiaran una tras otra, de a 200 filas por transacción (una fila rechazada no escribe nada ni deshace las demás); la respuesta trae una entrada por fila: { id, ok, estado_id, message? }. Las rechazadas dicen por qué; las que quedaron en Lista de espera por el cupo lo dicen en message. Hasta 10 000 filas por pedido. Los correos se envían después de responder.',
   body: bulkSetEstadoSchema,
   responses: { 200: bulkAnswer, 404: errorBodySchema },
   examples: {

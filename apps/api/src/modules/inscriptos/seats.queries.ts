@@ -11,30 +11,45 @@ import { filterWhere, type EnrolleeFilter } from './staff.queries.js';
  * approve, withdraw or change the cupo of one instancia take turns (decision 222).
  */
 
-/** The instancia an enrolment belongs to (it never changes, so no lock is needed to read it). */
-export async function enrolmentInstanciaId(db: DbOrTx, id: number): Promise<number | null> {
-  const rows = await db.select({ instancia_id: inscriptos.instancia_id }).from(inscriptos).where(eq(inscriptos.id, id)).limit(1);
-  return rows[0]?.instancia_id ?? null;
+/** The instancias the enrolments belong to, ascending (they never change, so no lock is needed to read them). */
+export async function enrolmentInstanciaIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectDistinct({ instancia_id: inscriptos.instancia_id })
+    .from(inscriptos)
+    .where(inArray(inscriptos.id, ids))
+    .orderBy(asc(inscriptos.instancia_id));
+  return rows.map((r) => r.instancia_id);
 }
 
-/** Locks the instancia's row for the rest of the transaction and answers its cupo and período. */
-export async function lockInstancia(db: DbOrTx, id: number) {
+/**
+ * Locks the instancias' rows for the rest of the transaction, in id order (so two bulk
+ * changes over the same instancias take them in the same order), and answers their cupo.
+ */
+export async function lockInstancias(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, { id: number; cupo: number | null }>();
   const rows = await db
-    .select({ id: instancias.id, cupo: instancias.cupo, periodo: instancias.periodo, carrera_id: instancias.carrera_id })
+    .select({ id: instancias.id, cupo: instancias.cupo })
     .from(instancias)
-    .where(eq(instancias.id, id))
-    .for('update')
-    .limit(1);
-  return rows[0] ?? null;
+    .where(inArray(instancias.id, ids))
+    .orderBy(asc(instancias.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Approved enrolments of the instancia, from the trigger-kept counters (O(1), decision 74). */
 export async function approvedCount(db: DbOrTx, instanciaId: number): Promise<number> {
+  return (await approvedCounts(db, [instanciaId])).get(instanciaId) ?? 0;
+}
+
+/** Approved enrolments of each instancia (absent: none), from the same counters. */
+export async function approvedCounts(db: DbOrTx, instanciaIds: number[]): Promise<Map<number, number>> {
+  if (!instanciaIds.length) return new Map();
   const rows = await db
-    .select({ total: inscriptosPorEstado.total })
+    .select({ instancia_id: inscriptosPorEstado.instancia_id, total: inscriptosPorEstado.total })
     .from(inscriptosPorEstado)
-    .where(and(eq(inscriptosPorEstado.instancia_id, instanciaId), eq(inscriptosPorEstado.estado_id, ESTADO.APROBADO)));
-  return rows[0]?.total ?? 0;
+    .where(and(inArray(inscriptosPorEstado.instancia_id, instanciaIds), eq(inscriptosPorEstado.estado_id, ESTADO.APROBADO)));
+  return new Map(rows.map((r) => [r.instancia_id, Number(r.total)]));
 }
 
 /** The first `n` enrolments of the instancia's waitlist, in the order they entered it. */
@@ -48,43 +63,57 @@ export async function waitlistHead(db: DbOrTx, instanciaId: number, n: number) {
     .for('update');
 }
 
-/** Moves a waitlisted enrolment to Aprobado (a promotion). */
-export async function promote(db: DbOrTx, id: number) {
-  const [row] = await db
+/** Moves waitlisted enrolments to Aprobado (promotions), in one statement. */
+export async function promote(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return;
+  await db
     .update(inscriptos)
     .set({ estado_id: ESTADO.APROBADO, en_espera_desde: null, observacion: '', updated_at: new Date() })
-    .where(eq(inscriptos.id, id))
-    .returning(inscriptoColumns);
-  return row;
+    .where(inArray(inscriptos.id, ids));
 }
 
-/** The estado change itself, with the data of Por empresa and Por Beca and the waitlist time. */
-export async function writeEstado(
-  db: DbOrTx,
-  id: number,
-  values: {
-    estado_id: number;
-    observacion: string;
-    empresa_id: number | null;
-    abona_empresa: number;
-    es_beca: number;
-    beca_tipo: string | null;
-    beca_porcentaje: number | null;
-    /** 'now' stamps the entry into the waitlist; 'keep' leaves it; null clears it. */
-    en_espera: 'now' | 'keep' | null;
-  },
-) {
-  const { en_espera, ...rest } = values;
-  const [row] = await db
-    .update(inscriptos)
-    .set({
-      ...rest,
-      ...(en_espera === 'keep' ? {} : { en_espera_desde: en_espera === 'now' ? sql`clock_timestamp()` : null }),
-      updated_at: new Date(),
-    })
-    .where(eq(inscriptos.id, id))
-    .returning(inscriptoColumns);
-  return row;
+/** One row's estado change, with the data of Por empresa and Por Beca and what happens to its waitlist time. */
+export interface EstadoWrite {
+  id: number;
+  estado_id: number;
+  observacion: string;
+  empresa_id: number | null;
+  abona_empresa: number;
+  es_beca: number;
+  beca_tipo: string | null;
+  beca_porcentaje: number | null;
+  /** 'now' stamps the entry into the waitlist; 'keep' leaves it; null clears it. */
+  en_espera: 'now' | 'keep' | null;
+}
+
+/**
+ * The estado changes of several enrolments in one UPDATE (the statement triggers then
+ * adjust the counters once). Rows entering the waitlist are stamped with the statement's
+ * clock_timestamp() plus one microsecond per place in `writes`, so the waitlist keeps the
+ * order in which the rows were decided (the table's order, which need not be the ids'),
+ * as the one-statement-per-row version did with one clock reading per row.
+ */
+export async function writeEstados(db: DbOrTx, writes: EstadoWrite[]): Promise<void> {
+  if (!writes.length) return;
+  const values = sql.join(
+    writes.map(
+      (w, ord) =>
+        sql`(${w.id}::int, ${w.estado_id}::int, ${w.observacion}::text, ${w.empresa_id}::int, ${w.abona_empresa}::int, ${w.es_beca}::int, ${w.beca_tipo}::text, ${w.beca_porcentaje}::int, ${w.en_espera ?? 'clear'}::text, ${ord}::int)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update inscriptos i set
+      estado_id = v.estado_id, observacion = v.observacion, empresa_id = v.empresa_id, abona_empresa = v.abona_empresa,
+      es_beca = v.es_beca, beca_tipo = v.beca_tipo, beca_porcentaje = v.beca_porcentaje,
+      en_espera_desde = case v.en_espera
+        when 'keep' then i.en_espera_desde
+        when 'now' then t.base + v.ord * interval '1 microsecond'
+        else null end,
+      updated_at = now()
+    from (values ${values}) as v(id, estado_id, observacion, empresa_id, abona_empresa, es_beca, beca_tipo, beca_porcentaje, en_espera, ord),
+      (select clock_timestamp() as base) t
+    where i.id = v.id`);
 }
 
 /** The paying company of a Por empresa enrolment: a new row each time, so an earlier enrolment's company never changes under it. */
@@ -96,13 +125,14 @@ export async function insertEmpresa(db: DbOrTx, values: { razon_social: string; 
   return row;
 }
 
-export async function findEmpresa(db: DbOrTx, id: number) {
+/** The companies with these ids, by id. */
+export async function findEmpresas(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, { razon_social: string; cuit: string | null }>();
   const rows = await db
-    .select({ razon_social: empresas.razon_social, cuit: empresas.cuit })
+    .select({ id: empresas.id, razon_social: empresas.razon_social, cuit: empresas.cuit })
     .from(empresas)
-    .where(eq(empresas.id, id))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(inArray(empresas.id, ids));
+  return new Map(rows.map(({ id, ...e }) => [id, e]));
 }
 
 /** An applicant's place in the waitlist (1 = next), or null when the enrolment is not waitlisted. */

@@ -309,6 +309,27 @@ export async function lockEnrolment(db: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
+/** Locks the enrolments in id order (two bulk changes over the same rows take them in the same order); by id. */
+export async function lockEnrolments(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, EnrolmentRow>();
+  const rows = await db
+    .select(inscriptoColumns)
+    .from(inscriptos)
+    .where(inArray(inscriptos.id, ids))
+    .orderBy(asc(inscriptos.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The enrolments as the API answers them, unlocked (read again after a bulk write); by id. */
+export async function enrolmentsById(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, EnrolmentRow>();
+  const rows = await db.select(inscriptoColumns).from(inscriptos).where(inArray(inscriptos.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type EnrolmentRow = NonNullable<Awaited<ReturnType<typeof lockEnrolment>>>;
+
 export async function setEstado(db: DbOrTx, id: number, estadoId: number, observacion: string) {
   const [row] = await db
     .update(inscriptos)
@@ -316,11 +337,6 @@ export async function setEstado(db: DbOrTx, id: number, estadoId: number, observ
     .where(eq(inscriptos.id, id))
     .returning(inscriptoColumns);
   return row;
-}
-
-export async function findEstado(db: DbOrTx, id: number) {
-  const rows = await db.select({ estado_id: inscriptos.estado_id }).from(inscriptos).where(eq(inscriptos.id, id)).limit(1);
-  return rows[0] ?? null;
 }
 
 export async function enrolmentRecipient(db: DbOrTx, id: number) {
@@ -332,6 +348,18 @@ export async function enrolmentRecipient(db: DbOrTx, id: number) {
     .where(eq(inscriptos.id, id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The recipients of several enrolments' e-mails, by enrolment id. */
+export async function enrolmentRecipients(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, { email: string; nombre: string; instancia: string }>();
+  const rows = await db
+    .select({ id: inscriptos.id, email: personas.email, nombre: personas.nombre, instancia: instancias.descripcion })
+    .from(inscriptos)
+    .innerJoin(personas, eq(personas.id, inscriptos.persona_id))
+    .innerJoin(instancias, eq(instancias.id, inscriptos.instancia_id))
+    .where(inArray(inscriptos.id, ids));
+  return new Map(rows.map(({ id, ...to }) => [id, to]));
 }
 
 export async function listEstados(db: DbOrTx) {

@@ -1,6 +1,6 @@
 import { DOCUMENT_NAMES, inscripcionMsg, instanciaMsg, type EstadoId, type RevisionFiltro } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueMail, mailsAbout, type MailDelivery } from '../../mail/queue.js';
 import { staffMessageMail } from '../../mail/templates.js';
@@ -9,7 +9,7 @@ import { writeAudit } from '../audit/audit.queries.js';
 import { findInstancia } from '../instancias/instancias.queries.js';
 import { findPersonaById } from '../personas/personas.queries.js';
 import { personaResponse } from '../personas/personas.service.js';
-import { applyEstadoChange, queueEstadoMails, type EstadoChange } from './estado-change.js';
+import { applyEstadoChange, applyEstadoChanges, queueEstadoMails, type EstadoChange } from './estado-change.js';
 import * as seats from './seats.queries.js';
 import * as q from './staff.queries.js';
 
@@ -126,12 +126,17 @@ export async function queueEstadoMail(deps: AppDeps, tx: DbOrTx, inscriptoId: nu
   await queueEstadoMails(deps, tx, [{ inscriptoId, estadoId, reasonHtml }]);
 }
 
+/** Rows per transaction of a bulk request: what the enrollee table sends per request. */
+export const BULK_CHUNK = 200;
+
 /**
- * `bulkSetEstado`: the single change, row by row in the table's order (by id), each row in
- * its own transaction so a refused row leaves the others done. A row's refusal (not
- * found, the período limit, the document rule, any rule of the single change) is reported
- * with its message. Each row's e-mails are queued in its transaction; the mail worker sends
- * them, so the request never waits on the mail server (decisions 228 and 240).
+ * `bulkSetEstado`: the single change for every row, in the table's order (by id), through
+ * the same set-based change (applyEstadoChanges), BULK_CHUNK rows per transaction. Each row
+ * gets the outcome the single change would give it one after another; a refused row (not
+ * found, the período limit, the document rule, any rule of the single change) writes
+ * nothing, is reported with its message and leaves the others done. Each row's e-mails are
+ * queued in its chunk's transaction; the mail worker sends them, so the request never
+ * waits on the mail server (decisions 176, 228 and 240).
  */
 export async function bulkChangeEstado(
   deps: AppDeps,
@@ -147,20 +152,21 @@ export async function bulkChangeEstado(
     beca: input.beca,
     override_motivo: input.override_motivo,
   };
-  for (const id of ids.order) {
-    if (!ids.existing.has(id)) {
-      resultados.push({ id, ok: false, estado_id: null, message: inscripcionMsg.inscriptoNotFound });
-      continue;
-    }
-    try {
-      const outcome = await deps.db.transaction((tx) =>
-        applyEstadoChange(tx, deps, auth.userId, id, change, { action: 'inscripcion.estado', isStaff: true }),
-      );
-      resultados.push({ id, ok: true, estado_id: outcome.inscripto.estado_id, ...(outcome.message ? { message: outcome.message } : {}) });
-    } catch (err) {
-      if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-      const estado = await currentEstado(deps, id);
-      resultados.push({ id, ok: false, estado_id: estado, message: err.message });
+  for (let i = 0; i < ids.order.length; i += BULK_CHUNK) {
+    const chunk = ids.order.slice(i, i + BULK_CHUNK).filter((id) => ids.existing.has(id));
+    const rows = chunk.length
+      ? await deps.db.transaction((tx) =>
+          applyEstadoChanges(tx, deps, auth.userId, chunk, change, { action: 'inscripcion.estado', isStaff: true }),
+        )
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids.order.slice(i, i + BULK_CHUNK)) {
+      const row = byId.get(id);
+      if (!row) resultados.push({ id, ok: false, estado_id: null, message: inscripcionMsg.inscriptoNotFound });
+      else if (row.ok) {
+        const { inscripto, message } = row.outcome;
+        resultados.push({ id, ok: true, estado_id: inscripto.estado_id, ...(message ? { message } : {}) });
+      } else resultados.push({ id, ok: false, estado_id: row.estado_id, message: row.error.message });
     }
   }
   return { resultados };
@@ -186,11 +192,6 @@ async function bulkTargetIds(
   const existingSet = new Set(existing);
   // Existing rows in the table's order, then the unknown ids as given.
   return { order: [...existing, ...unique.filter((id) => !existingSet.has(id))], existing: existingSet };
-}
-
-async function currentEstado(deps: AppDeps, id: number): Promise<number | null> {
-  const row = await q.findEstado(deps.db, id);
-  return row?.estado_id ?? null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { fillFreedSeats, queueEstadoMails } from '../inscriptos/estado-change.js';
-import { lockInstancia } from '../inscriptos/seats.queries.js';
+import { lockInstancias } from '../inscriptos/seats.queries.js';
 import * as q from './instancias.queries.js';
 import { listCareerTypesWithOpenInstancias, todayUtc } from './instancias.queries.js';
 
@@ -95,7 +95,7 @@ export async function create(deps: AppDeps, auth: AuthContext, input: InstanciaI
 export async function update(deps: AppDeps, auth: AuthContext, id: number, input: InstanciaInput) {
   await assertCarrera(deps, input.carrera_id);
   await deps.db.transaction(async (tx) => {
-    const locked = await lockInstancia(tx, id);
+    const locked = (await lockInstancias(tx, [id])).get(id);
     if (!locked) throw notFound(instanciaMsg.notFound);
     const before = await q.findInstancia(tx, id);
     if (!before) throw notFound(instanciaMsg.notFound);

@@ -102,6 +102,12 @@ export async function enrolmentForRequisitos(db: DbOrTx, id: number) {
 
 export type EnrolmentForRequisitos = NonNullable<Awaited<ReturnType<typeof enrolmentForRequisitos>>>;
 
+/** Several enrolments, with the same fields (the approval rule of a bulk change). */
+export async function enrolmentsForRequisitos(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return selectEnrolmentsForRequisitos(db).where(inArray(inscriptos.id, ids));
+}
+
 /** Every enrolment of a persona, with the same fields (an upload touches all of them). */
 export async function enrolmentsOfPersona(db: DbOrTx, personaId: number) {
   return selectEnrolmentsForRequisitos(db).where(eq(inscriptos.persona_id, personaId)).orderBy(asc(inscriptos.id));
