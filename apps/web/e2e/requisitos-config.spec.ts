@@ -2,6 +2,9 @@ import { expect, test } from './support/fixtures';
 import { bearer, createApplicant, pdfBytes, signIn } from './enrolment-helpers';
 import { adminToken, createInstancia, expectNoAxeViolations, runTag, screenshots, signInAdmin } from './staff-inscripciones-helpers';
 
+// The PNG signature is what the server checks (by content, not by name).
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+
 /**
  * Issue 15: staff give one instancia its own list of documents in the browser (a renamed
  * DNI with a note, the CUIL optional, no transcript), and the applicant's side reads it:
@@ -39,6 +42,12 @@ test('staff edit an instancia’s own document list; the applicant’s screens a
   await row('dni_frente')
     .getByRole('textbox', { name: /Indicaciones/ })
     .fill('Con la foto y el número a la vista.');
+  // A document of the faculty's own (decision 180): a photo, PNG only; its code follows its name.
+  await page.getByRole('button', { name: 'Agregar otro documento' }).click();
+  const custom = page.getByTestId('requisito-row-').last();
+  await custom.getByRole('textbox', { name: 'Nombre' }).fill('Foto carnet');
+  await expect(row('foto_carnet').getByRole('textbox', { name: 'Código' })).toHaveValue('foto_carnet');
+  for (const type of ['JPG', 'WEBP', 'PDF']) await row('foto_carnet').getByRole('checkbox', { name: type }).uncheck();
   // A name left empty is refused in Spanish before anything is sent.
   await row('partida_nacimiento').getByRole('textbox', { name: 'Nombre' }).fill('');
   await page.getByRole('button', { name: 'Guardar lista' }).click();
@@ -48,10 +57,12 @@ test('staff edit an instancia’s own document list; the applicant’s screens a
   await expect(page.getByTestId('requisitos-saved')).toHaveText('Lista guardada.');
   await expect(page.getByTestId('requisitos-origin')).toHaveText('Esta instancia tiene su lista propia.');
   await expect(row('analitico')).toHaveCount(0);
+  // Saved, the photo's code names stored files: it no longer changes.
+  await expect(row('foto_carnet').getByRole('textbox', { name: 'Código' })).toHaveAttribute('readonly', '');
   await expectNoAxeViolations(page, 'requisitos 1280');
   await screenshots(page, 'requisitos-config');
 
-  // The server applies the list: the DNI (both sides) and the birth certificate are enough.
+  // The server applies the list: the DNI (both sides), the birth certificate and the photo are enough.
   const applicant = await createApplicant(request, { nombre: 'Renata', apellido: 'Lista' });
   const uploaded = await request.post('/api/files/store_docs_persona/', {
     headers: bearer(applicant.token),
@@ -60,6 +71,7 @@ test('staff edit an instancia’s own document list; the applicant’s screens a
       dni_frente: { name: 'frente.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
       dni_reverso: { name: 'dorso.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
       partida_nacimiento: { name: 'partida.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+      foto_carnet: { name: 'foto.png', mimeType: 'image/png', buffer: PNG },
     },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
@@ -76,11 +88,13 @@ test('staff edit an instancia’s own document list; the applicant’s screens a
   await mine.goto('/perfil');
   await expect(mine.getByTestId('documents-complete')).toHaveText('Tu documentación está completa.');
   await expect(mine.getByTestId('document-dni_frente')).toContainText('Documento de identidad (frente)');
+  await expect(mine.getByTestId('document-foto_carnet')).toContainText('Foto carnet');
   await expect(mine.getByTestId('requirement-list').getByText('Documento de identidad (frente)')).toBeVisible();
   await expect(mine.getByTestId('requirement-list').getByText('Certificado analítico del secundario')).toHaveCount(0);
   await mine.getByRole('button', { name: 'Cargar documentación' }).click();
   const upload = mine.getByRole('dialog', { name: 'Cargar documentación' });
   await expect(upload.getByText('Con la foto y el número a la vista.', { exact: false })).toBeVisible();
+  await expect(upload.getByRole('region', { name: /^Foto carnet/ }).getByText('Solo PNG, hasta 2 MB')).toBeVisible();
   await expectNoAxeViolations(mine, 'perfil con lista propia 390');
   await phone.close();
 

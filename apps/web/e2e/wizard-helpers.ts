@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { cuitCheckDigit } from './support/documents';
+import { documentBox } from './enrolment-helpers';
 
 export { expectNoAxeViolations, screenshots } from './support/review';
 
@@ -38,10 +39,8 @@ export function documentInput(page: Page, name: string): Locator {
   return page.locator(`input[type="file"][name="${name}"]`);
 }
 
-/** The upload box (section) of a document, by its visible label. */
-export function documentBox(page: Page, label: string): Locator {
-  return page.getByRole('region', { name: label, exact: true });
-}
+/** The upload box of a document (shared with the enrolment specs). */
+export { documentBox };
 
 /** Signs in through the API and returns the bearer token (for server-side checks). */
 export async function apiToken(request: APIRequestContext, user: { email: string; password: string }): Promise<string> {

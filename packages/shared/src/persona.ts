@@ -120,6 +120,8 @@ export const uploadMsg = {
   badType: 'El archivo debe ser una imagen (JPG, PNG o WebP) o un PDF.',
   /** own */
   unknownDocument: 'El nombre del documento no es válido.',
+  /** Issue 15: a requirement list narrows the types of a document. */
+  notAccepted: (tipos: readonly string[]) => `Este documento se acepta solo como ${tipos.join(', ')}.`,
   /** own */
   noFiles: 'Por favor, seleccione al menos un archivo.',
   /** own */
@@ -807,7 +809,8 @@ export type DataFormPersonaResponse = z.output<typeof dataFormPersonaResponseSch
 
 export const personaFileSchema = z.object({
   id: int(),
-  name: z.enum(DOCUMENT_NAMES),
+  /** A document code: one of the seven seed documents or one a requirement list names (issue 15). */
+  name: z.string(),
   /**
    * Relative link to GET /api/files/{id} carrying a short-lived signature bound to the session (opens in
    * a new tab); null for a staff member whose group may not open documents (Bedelía, decision 132).

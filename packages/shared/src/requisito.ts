@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DOCUMENT_NAMES } from './enums.js';
 import { UPLOAD_MIME_TYPES } from './persona.js';
 
 /**
@@ -23,6 +22,9 @@ export type RevisionFiltro = (typeof REVISION_FILTROS)[number];
 /** A requirement's code is the name its file is stored under. */
 export const REQUISITO_CODIGO_PATTERN = /^[a-z][a-z0-9_]{1,39}$/;
 
+/** At most this many documents in one list; also how many files one upload may carry. */
+export const REQUISITOS_MAX = 30;
+
 export const requisitoMsg = {
   notFound: 'El documento indicado no es un requisito de esta inscripción.',
   staleFile: 'El aspirante reemplazó este documento mientras lo revisabas. Volvé a abrirlo antes de decidir.',
@@ -32,8 +34,6 @@ export const requisitoMsg = {
   prorrogaPast: 'La fecha de la prórroga debe ser posterior a hoy.',
   invalidCodigo: 'El código debe empezar con una letra y tener solo minúsculas, números y guiones bajos (hasta 40).',
   duplicateCodigo: (codigo: string) => `El documento ${codigo} figura más de una vez.`,
-  unknownCodigo: (codigo: string) =>
-    `El portal todavía no sabe recibir el documento "${codigo}": usá uno de dni_frente, dni_reverso, cuil, partida_nacimiento, analitico, certificado_laboral o cud.`,
   nombreRequired: 'Indicá el nombre del documento.',
   tiposRequired: 'Elegí al menos un tipo de archivo.',
   scopeRequired: 'Indicá una carrera o una instancia, no las dos.',
@@ -84,15 +84,13 @@ export const saveRequisitosSchema = z
   .object({
     carrera_id: scopeId.nullable().default(null),
     instancia_id: scopeId.nullable().default(null),
-    requisitos: z.array(requisitoSchema).max(30),
+    requisitos: z.array(requisitoSchema).max(REQUISITOS_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.carrera_id && v.instancia_id) ctx.addIssue({ code: 'custom', path: ['instancia_id'], message: requisitoMsg.scopeRequired });
     const seen = new Set<string>();
     v.requisitos.forEach((r, i) => {
-      // Uploads accept only these names for now (decision 201): a requirement nobody can upload would block every applicant.
-      if (!(DOCUMENT_NAMES as readonly string[]).includes(r.codigo))
-        ctx.addIssue({ code: 'custom', path: ['requisitos', i, 'codigo'], message: requisitoMsg.unknownCodigo(r.codigo) });
+      // Any code is fine: uploads accept every code a list names (decision 180).
       if (seen.has(r.codigo))
         ctx.addIssue({ code: 'custom', path: ['requisitos', i, 'codigo'], message: requisitoMsg.duplicateCodigo(r.codigo) });
       seen.add(r.codigo);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DOCUMENT_NAMES } from './enums.js';
 
 /**
  * The registration wizard's draft (issue 14 §3): the step and the form values an
@@ -65,7 +64,8 @@ export const wizardDraftBodySchema = z.strictObject(
 export type WizardDraftBody = z.input<typeof wizardDraftBodySchema>;
 
 export const wizardDraftFileSchema = z.object({
-  name: z.enum(DOCUMENT_NAMES),
+  /** A document code (the seven seed documents or a configured one, issue 15). */
+  name: z.string(),
   mime_type: z.string(),
   size: z.number().int(),
   original_name: z.string().nullable(),

@@ -8,12 +8,19 @@ import { StorageNotFoundError, type ObjectStorage } from './storage.js';
  * UPLOAD_MAX_BYTES and a few short fields. `throwFileSizeLimit` is off because the
  * upload checks `truncated` itself, to answer the seed's message and keep nothing.
  */
-export function uploadMultipartOptions(files: number, fieldSize = 100) {
+export function uploadMultipartOptions(files: number, fieldSize = 100, fields = 5) {
   return {
     throwFileSizeLimit: false,
-    limits: { fileSize: UPLOAD_MAX_BYTES, files, fields: 5, fieldSize, fieldNameSize: 100, parts: files + 5, headerPairs: 50 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files, fields, fieldSize, fieldNameSize: 100, parts: files + fields, headerPairs: 50 },
   };
 }
+
+/**
+ * The document uploads (up to REQUISITOS_MAX files): busboy's own field limit, once reached
+ * while a file part streams, surfaces as a closed stream (a 400), so these routes let busboy
+ * read up to this many fields and `receiveDocuments` refuses more than DOCUMENT_UPLOAD_FIELDS with 413.
+ */
+export const DOCUMENT_UPLOAD_BUSBOY_FIELDS = 50;
 
 /** A stored document as a download answers it. */
 export interface StoredDocument {

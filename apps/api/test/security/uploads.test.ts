@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { UPLOAD_MAX_BYTES, msg, uploadMsg } from '@ingreso/shared';
+import { REQUISITOS_MAX, UPLOAD_MAX_BYTES, msg, uploadMsg } from '@ingreso/shared';
 import { files } from '../../src/db/schema/index.js';
 import { databaseKinds } from '../db.js';
 import { startTestApp, type TestApp } from '../harness.js';
@@ -144,9 +144,9 @@ describe.each(databaseKinds)('upload rules on %s', (kind) => {
     }
   });
 
-  it('refuses 20 file parts in one request with 413, writing nothing', async () => {
+  it('refuses more file parts than a list may have documents (REQUISITOS_MAX) with 413, writing nothing', async () => {
     const names = ['dni_frente', 'dni_reverso', 'cuil', 'partida_nacimiento', 'analitico', 'certificado_laboral', 'cud'];
-    const parts = Array.from({ length: 20 }, (_, i) => file(i < names.length ? names[i] : `extra_${i}`, `${i}.pdf`, pdf()));
+    const parts = Array.from({ length: REQUISITOS_MAX + 5 }, (_, i) => file(i < names.length ? names[i] : `extra_${i}`, `${i}.pdf`, pdf()));
     const res = await send(parts);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(uploadMsg.tooManyFiles);
@@ -157,7 +157,7 @@ describe.each(databaseKinds)('upload rules on %s', (kind) => {
   it('refuses 20 plain fields in one request with 413, writing nothing', async () => {
     const parts: Part[] = Array.from({ length: 20 }, (_, i) => ({ name: `campo${i}`, value: 'x' }));
     const res = await send([...parts, file('cuil', 'c.pdf', pdf())]);
-    expect(res.status).toBe(413);
+    expect(res.status, JSON.stringify(res.body)).toBe(413);
     expect(res.body.message).toBe(msg.http.payloadTooLarge);
     await expectNothingWritten();
   });

@@ -1,4 +1,4 @@
-import { filesRefs as f, pathOf, type DocumentName, type PersonaResponse, type ResponseOf } from '@ingreso/shared';
+import { filesRefs as f, pathOf, type PersonaResponse, type ResponseOf } from '@ingreso/shared';
 import { uploadWithProgress, type UploadProgress } from '@/components/document-upload/upload-with-progress';
 import { callRoute } from './call';
 import { resourcePrefix } from './prefixes';
@@ -20,7 +20,8 @@ export const filesApi = {
    */
   upload: async (
     personaId: number,
-    files: Array<[DocumentName, File]>,
+    /** [document code, file]: a seed document or one a requirement list names (decision 180). */
+    files: Array<[string, File]>,
     onProgress?: (progress: UploadProgress) => void,
   ): Promise<PersonaResponse> => {
     const body = new FormData();

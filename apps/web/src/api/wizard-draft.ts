@@ -1,7 +1,6 @@
 import {
   pathOf,
   wizardDraftRefs as w,
-  type DocumentName,
   type ResponseOf,
   type WizardDraft,
   type WizardDraftBody,
@@ -33,13 +32,13 @@ export const wizardDraftQueries = {
 export const wizardDraftApi = {
   save: async (body: WizardDraftBody): Promise<WizardDraft | null> => (await callRoute(w.saveWizardDraft, { body })).draft,
   /** One document, with upload progress; answers every document of the draft. */
-  upload: async (name: DocumentName, file: File, onProgress?: (progress: UploadProgress) => void): Promise<WizardDraftFile[]> => {
+  upload: async (name: string, file: File, onProgress?: (progress: UploadProgress) => void): Promise<WizardDraftFile[]> => {
     const body = new FormData();
     body.append(name, file, file.name);
     return (await uploadWithProgress<ResponseOf<typeof w.uploadWizardDraftFiles>>(pathOf(w.uploadWizardDraftFiles), body, { onProgress }))
       .files;
   },
-  remove: async (name: DocumentName): Promise<WizardDraftFile[]> => (await callRoute(w.deleteWizardDraftFile, { params: { name } })).files,
+  remove: async (name: string): Promise<WizardDraftFile[]> => (await callRoute(w.deleteWizardDraftFile, { params: { name } })).files,
   /** Whether nobody registered this DNI yet, and if someone did, what to do. */
   dniAvailable: (dni: string) => callRoute(w.checkDniAvailable, { params: { dni } }),
 };

@@ -1,4 +1,4 @@
-import { DOCUMENT_LABELS, isDocumentName, type DocumentName } from '@ingreso/shared';
+import { DOCUMENT_LABELS, DOCUMENT_NAMES, isDocumentName, type DocumentName } from '@ingreso/shared';
 
 /**
  * The name a requirement shows with. The faculty's configuration is in Spanish: a seed document
@@ -7,4 +7,20 @@ import { DOCUMENT_LABELS, isDocumentName, type DocumentName } from '@ingreso/sha
  */
 export function requisitoLabel(r: { codigo: string; nombre: string }, translate: (codigo: DocumentName) => string): string {
   return isDocumentName(r.codigo) && DOCUMENT_LABELS[r.codigo] === r.nombre ? translate(r.codigo) : r.nombre;
+}
+
+/**
+ * A document's name where no requirement list names it (a file kept after staff removed its
+ * requirement): the seed documents translated, any other code made readable ("foto_carnet" → "Foto carnet").
+ */
+export function documentLabel(codigo: string, translate: (codigo: DocumentName) => string): string {
+  if (isDocumentName(codigo)) return translate(codigo);
+  const words = codigo.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Sorts document codes: the seed documents in their order, then the others alphabetically. */
+export function compareDocumentCodes(a: string, b: string): number {
+  const rank = (c: string) => (isDocumentName(c) ? DOCUMENT_NAMES.indexOf(c) : DOCUMENT_NAMES.length);
+  return rank(a) - rank(b) || a.localeCompare(b);
 }

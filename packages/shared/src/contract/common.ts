@@ -69,6 +69,16 @@ export function multipartFields<T extends z.ZodRawShape>(shape: T) {
   return schema;
 }
 
+/**
+ * Multipart fields plus one optional file part per document code: the seven seed documents by
+ * name, and any code a requirement list names (issue 15), which the handler checks against the lists.
+ */
+export function multipartDocuments<T extends z.ZodRawShape>(shape: T) {
+  const schema = z.object(shape).catchall(filePart.optional());
+  multipartOnly.add(schema);
+  return schema;
+}
+
 /** A file part of a multipart body, for the OpenAPI document. */
 export const filePart = z.string().meta({ format: 'binary', description: 'archivo (JPEG, PNG, WebP o PDF)' });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_NAMES, type DocumentName } from '../enums.js';
 import { UPLOAD_MAX_BYTES, personaMsg, personaResponseSchema, uploadMsg } from '../persona.js';
 import { owner, ownedField, ownedPath } from './access.js';
-import { binaryBody, errorBodySchema, filePart, idPath, multipartFields, signedLinkQuerySchema, errorExample } from './common.js';
+import { binaryBody, errorBodySchema, filePart, idPath, multipartDocuments, signedLinkQuerySchema, errorExample } from './common.js';
 import { personaExample } from './examples.js';
 import { route } from './route.js';
 
@@ -16,7 +16,7 @@ const documentParts = Object.fromEntries(DOCUMENT_NAMES.map((name) => [name, fil
   [N in DocumentName]: z.ZodOptional<typeof filePart>;
 };
 
-export const uploadDocumentsBody = multipartFields({
+export const uploadDocumentsBody = multipartDocuments({
   persona_id: z.string().meta({ description: 'id de la persona dueña de los documentos' }),
   ...documentParts,
 });
@@ -30,7 +30,7 @@ export const uploadDocuments = route({
   access: owner([ownedField('persona', 'persona_id')], { permission: 'documentos.gestionar' }),
   tag,
   summary: 'Sube documentos de una persona',
-  description: `multipart/form-data: persona_id y un archivo por nombre de documento (${DOCUMENT_NAMES.join(', ')}). JPEG, PNG, WebP o PDF según su contenido, hasta ${UPLOAD_MAX_BYTES} bytes cada uno. Un archivo nuevo reemplaza al anterior del mismo nombre. Responde {persona} con sus archivos.`,
+  description: `multipart/form-data: persona_id y un archivo por código de documento (${DOCUMENT_NAMES.join(', ')} o uno que nombre una lista de requisitos, decisión 180). JPEG, PNG, WebP o PDF según su contenido (los que acepten las listas para ese código), hasta ${UPLOAD_MAX_BYTES} bytes cada uno. Un archivo nuevo reemplaza al anterior del mismo nombre. Responde {persona} con sus archivos.`,
   body: uploadDocumentsBody,
   // 409: a document already accepted by staff is locked (issue 15).
   responses: { 200: personaEnvelope, 404: errorBodySchema, 409: errorBodySchema },

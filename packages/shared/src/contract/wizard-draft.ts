@@ -3,7 +3,8 @@ import { DOCUMENT_NAMES, type DocumentName } from '../enums.js';
 import { UPLOAD_MAX_BYTES, personaMsg, uploadMsg } from '../persona.js';
 import { draftMsg, wizardDraftBodySchema, wizardDraftFileSchema, wizardDraftSchema } from '../wizard-draft.js';
 import { signedIn } from './access.js';
-import { errorBodySchema, errorExample, filePart, multipartFields } from './common.js';
+import { errorBodySchema, errorExample, filePart, multipartDocuments } from './common.js';
+import { REQUISITO_CODIGO_PATTERN } from '../requisito.js';
 import { route } from './route.js';
 
 /** The registration wizard's draft on the server (issue 14 §3) and its DNI check (§4). */
@@ -62,8 +63,8 @@ export const uploadWizardDraftFiles = route({
   access: signedIn('solo el borrador de la propia cuenta'),
   tag,
   summary: 'Sube documentos elegidos en el asistente, antes de que exista la persona',
-  description: `multipart/form-data: un archivo por nombre de documento (${DOCUMENT_NAMES.join(', ')}). Las mismas reglas que la subida de documentos de una persona: JPEG, PNG, WebP o PDF según su contenido, hasta ${UPLOAD_MAX_BYTES} bytes, todo o nada. Uno nuevo reemplaza al del mismo nombre. Finalizar los pasa a la persona. Responde {files}.`,
-  body: multipartFields(documentParts),
+  description: `multipart/form-data: un archivo por código de documento (${DOCUMENT_NAMES.join(', ')} o uno que nombre una lista de requisitos). Las mismas reglas que la subida de documentos de una persona: JPEG, PNG, WebP o PDF según su contenido, hasta ${UPLOAD_MAX_BYTES} bytes, todo o nada. Uno nuevo reemplaza al del mismo nombre. Finalizar los pasa a la persona. Responde {files}.`,
+  body: multipartDocuments(documentParts),
   responses: { 200: filesEnvelope, 409: errorBodySchema },
   examples: {
     responses: {
@@ -83,7 +84,7 @@ export const deleteWizardDraftFile = route({
   tag,
   summary: 'Quita un documento del borrador del asistente',
   description: 'Borra la fila y el archivo. Responde {files} con los que quedan.',
-  params: z.object({ name: z.enum(DOCUMENT_NAMES, uploadMsg.unknownDocument) }),
+  params: z.object({ name: z.string().regex(REQUISITO_CODIGO_PATTERN, uploadMsg.unknownDocument) }),
   responses: { 200: filesEnvelope, 404: errorBodySchema },
   examples: { responses: { 200: { files: [] }, 404: errorExample(draftMsg.fileNotFound) } },
 });

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_NAMES, filesContract as c, msg } from '@ingreso/shared';
+import { REQUISITOS_MAX, filesContract as c, msg } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { bindRoute } from '../../contract/bind-route.js';
 import { AppError } from '../../lib/app-error.js';
 import { fileLinksFor } from '../../lib/file-links.js';
 import { authenticateDownload } from '../../plugins/auth-guard.js';
 import { createStorage } from '../../storage/index.js';
-import { sendStoredDocument, uploadMultipartOptions } from '../../storage/http.js';
+import { DOCUMENT_UPLOAD_BUSBOY_FIELDS, sendStoredDocument, uploadMultipartOptions } from '../../storage/http.js';
 import * as service from './files.service.js';
 
 /**
@@ -21,7 +21,7 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
   const links = fileLinksFor(deps.config.dataDir);
 
   await app.register(async (scope) => {
-    await scope.register(multipart, uploadMultipartOptions(DOCUMENT_NAMES.length));
+    await scope.register(multipart, uploadMultipartOptions(REQUISITOS_MAX, 100, DOCUMENT_UPLOAD_BUSBOY_FIELDS));
 
     bindRoute(scope, c.uploadDocuments, async ({ auth, request }) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415, msg.http.unsupportedMediaType);

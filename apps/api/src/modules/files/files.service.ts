@@ -5,13 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   UPLOAD_EXTENSIONS,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
   UPLOAD_SNIFF_BYTES,
   detectUploadType,
-  isDocumentName,
   msg,
   personaMsg,
   uploadMsg,
-  type DocumentName,
   type UploadMimeType,
 } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
@@ -23,7 +22,11 @@ import type { ObjectStorage } from '../../storage/index.js';
 import { findPersonaById, lockPersona, type PersonaRow } from '../personas/personas.queries.js';
 import { canAccessPersona, personaForCaller, personaResponse } from '../personas/personas.service.js';
 import { applyDocumentDeletion, applyNewDocuments } from '../requisitos/document-locks.js';
+import { documentRules, type DocumentRules } from '../requisitos/document-rules.js';
 import * as q from './files.queries.js';
+
+/** How many plain fields a document upload may carry (persona_id, and room to spare). */
+const DOCUMENT_UPLOAD_FIELDS = 5;
 
 /** A multipart part as @fastify/multipart yields it (only what is used here). */
 export type UploadPart =
@@ -31,7 +34,8 @@ export type UploadPart =
   | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated: boolean } };
 
 export interface StoredObject {
-  name: DocumentName;
+  /** A document code (decision 180). */
+  name: string;
   key: string;
   mime: UploadMimeType;
   size: number;
@@ -40,17 +44,23 @@ export interface StoredObject {
 
 const tooBig = (field: string) => new AppError('file_too_large', 413, uploadMsg.tooBig, { [field]: [uploadMsg.tooBig] });
 const badType = (field: string) => new AppError('unsupported_file_type', 415, uploadMsg.badType, { [field]: [uploadMsg.badType] });
+const notAccepted = (field: string, accepted: readonly UploadMimeType[]) => {
+  const message = uploadMsg.notAccepted(accepted.map((t) => UPLOAD_EXTENSIONS[t].toUpperCase()));
+  return new AppError('unsupported_file_type', 415, message, { [field]: [message] });
+};
 
 /**
  * The part's bytes, checked while they stream: the first bytes must be a JPEG,
  * PNG, WebP or PDF signature, and the total must not pass UPLOAD_MAX_BYTES. A
  * failure throws before the storage renames the object onto its key, so nothing
  * is kept. The part's stream is not destroyed on failure (busboy needs it drained).
+ * `accepted` narrows the types (a requirement list's, issue 15).
  */
 export async function* checkedUpload(
   file: Readable & { truncated: boolean },
   field: string,
   onType: (t: UploadMimeType) => void,
+  accepted: readonly UploadMimeType[] = UPLOAD_MIME_TYPES,
 ): AsyncGenerator<Buffer> {
   let head: Buffer[] = [];
   let headLength = 0;
@@ -59,6 +69,7 @@ export async function* checkedUpload(
   const sniff = (buf: Buffer) => {
     const type = detectUploadType(buf);
     if (!type) throw badType(field);
+    if (!accepted.includes(type)) throw notAccepted(field, accepted);
     onType(type);
     sniffed = true;
   };
@@ -109,6 +120,13 @@ export function newStorageKey(prefix = 'docs'): string {
   return `${prefix}/${id.slice(0, 2)}/${id}`;
 }
 
+/** The upload rules, read while the body starts arriving; a failed read surfaces when awaited, never as an unhandled rejection. */
+export function pendingRules(deps: AppDeps): Promise<DocumentRules> {
+  const rules = documentRules(deps.db);
+  rules.catch(() => undefined);
+  return rules;
+}
+
 /** Errors of the multipart reader itself (limits, malformed bodies) in the API's terms. */
 export function multipartError(err: unknown): unknown {
   if (err instanceof AppError) return err;
@@ -140,8 +158,9 @@ export interface ReceivedDocuments {
 }
 
 /**
- * Reads the parts of a document upload: each file part must be a document name, at
- * most once, and its bytes are checked while they stream (type by content, size)
+ * Reads the parts of a document upload: each file part must be a document code `rules`
+ * knows, at most once, and its bytes are checked while they stream (type by content and
+ * the types `rules` accepts for the code, size)
  * and stored under a new generated key. Field parts go to `onField`. After the first
  * refusal later parts are only drained. A broken body removes what was stored and
  * throws; a refusal is returned, and the caller removes the stored objects.
@@ -150,10 +169,16 @@ export async function receiveDocuments(
   storage: ObjectStorage,
   parts: AsyncIterable<UploadPart>,
   log: FastifyBaseLogger,
+  /**
+   * Awaited at the first file part, not before reading: the body must be read from its start
+   * (busboy's limits answer as they should only while the parts are consumed).
+   */
+  rules: Promise<DocumentRules>,
   onField: (part: Extract<UploadPart, { type: 'field' }>, fail: (err: unknown) => void, failed: boolean) => Promise<void> = async () => {},
 ): Promise<ReceivedDocuments> {
   const received: ReceivedDocuments = { stored: [], failure: null };
   const names = new Set<string>();
+  let fields = 0;
   const fail = (err: unknown) => {
     received.failure ??= err;
   };
@@ -161,14 +186,17 @@ export async function receiveDocuments(
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        await onField(part, fail, received.failure !== null);
+        // A document upload has one or two plain fields; a flood of them is refused, not read.
+        if (++fields > DOCUMENT_UPLOAD_FIELDS) fail(new AppError('payload_too_large', 413, msg.http.payloadTooLarge));
+        else await onField(part, fail, received.failure !== null);
         continue;
       }
 
       const field = part.fieldname;
+      const known = await rules;
       if (received.failure) {
         await drain(part.file);
-      } else if (!isDocumentName(field)) {
+      } else if (!known.has(field)) {
         fail(new AppError('unknown_document', 400, uploadMsg.unknownDocument, { [field.slice(0, 40)]: [uploadMsg.unknownDocument] }));
         await drain(part.file);
       } else if (names.has(field)) {
@@ -181,7 +209,7 @@ export async function receiveDocuments(
         try {
           const { size } = await storage.put(
             key,
-            checkedUpload(part.file, field, (t) => (detected.type = t)),
+            checkedUpload(part.file, field, (t) => (detected.type = t), known.get(field)),
           );
           if (!detected.type) throw badType(field);
           received.stored.push({ name: field, key, mime: detected.type, size, originalName: cleanOriginalName(part.filename) });
@@ -220,7 +248,7 @@ export async function storeDocuments(
 ) {
   let persona = null as PersonaRow | null;
   let personaIdSeen = false;
-  const received = await receiveDocuments(storage, parts, log, async (part, fail, failed) => {
+  const received = await receiveDocuments(storage, parts, log, pendingRules(deps), async (part, fail, failed) => {
     if (part.fieldname !== 'persona_id') return;
     const raw = typeof part.value === 'string' ? part.value.trim() : '';
     if (personaIdSeen || !/^\d{1,10}$/.test(raw)) {

@@ -46,6 +46,11 @@ export async function candidateListsOfMany(db: DbOrTx, instanciaIds: number[], c
     .orderBy(asc(requisitos.orden), asc(requisitos.id));
 }
 
+/** Every configured code with its accepted types (one row per list that names it). */
+export async function codesAndTypes(db: DbOrTx) {
+  return db.select({ codigo: requisitos.codigo, tipos: requisitos.tipos }).from(requisitos);
+}
+
 export async function replaceList(db: DbOrTx, scope: Scope, list: Requisito[]) {
   const where =
     scope.instanciaId !== null
@@ -97,6 +102,12 @@ function selectEnrolmentsForRequisitos(db: DbOrTx) {
 /** One enrolment, with what its requirements look at. */
 export async function enrolmentForRequisitos(db: DbOrTx, id: number) {
   const rows = await selectEnrolmentsForRequisitos(db).where(eq(inscriptos.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The same, locking the enrolment row only (a review decides on it): one statement instead of a lock and a read. */
+export async function lockEnrolmentForRequisitos(db: DbOrTx, id: number) {
+  const rows = await selectEnrolmentsForRequisitos(db).where(eq(inscriptos.id, id)).for('update', { of: inscriptos }).limit(1);
   return rows[0] ?? null;
 }
 
@@ -152,10 +163,12 @@ export async function upsertReview(
 ) {
   const now = new Date();
   const set = { ...values, updated_at: now };
-  await db
+  const [row] = await db
     .insert(requisitoRevisiones)
     .values({ ...set, desde: values.desde ?? now })
-    .onConflictDoUpdate({ target: [requisitoRevisiones.inscripto_id, requisitoRevisiones.codigo], set });
+    .onConflictDoUpdate({ target: [requisitoRevisiones.inscripto_id, requisitoRevisiones.codigo], set })
+    .returning();
+  return row;
 }
 
 export async function insertHistorial(db: DbOrTx, row: typeof requisitoHistorial.$inferInsert) {

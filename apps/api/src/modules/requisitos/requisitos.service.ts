@@ -16,7 +16,7 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import { writeAudit } from '../audit/audit.queries.js';
 import { todayUtc, findInstancia, carreraExists } from '../instancias/instancias.queries.js';
-import { lockEnrolment, setEstado } from '../inscriptos/staff.queries.js';
+import { setEstado } from '../inscriptos/staff.queries.js';
 import { queueEstadoMail } from '../inscriptos/staff.service.js';
 import { lockPersona } from '../personas/personas.queries.js';
 import { listFor, requirementsOf } from './requirements-of.js';
@@ -68,9 +68,18 @@ async function enrolmentForCaller(deps: AppDeps, auth: AuthContext, id: number) 
 
 /** Each requirement of the enrolment with its file (or none) and its review; a non-applying one only if it has a file. */
 async function describe(db: DbOrTx, deps: AppDeps, auth: AuthContext, e: q.EnrolmentForRequisitos): Promise<InscriptoRequisitos> {
-  const requisitos = await requirementsOf(db, e);
-  const files = await q.personaFiles(db, e.persona_id);
-  const reviews = await q.reviewsOf(db, e.id);
+  return describeFrom(deps, auth, e, await requirementsOf(db, e), await q.personaFiles(db, e.persona_id), await q.reviewsOf(db, e.id));
+}
+
+/** The answer from rows already read (a review has them in hand: no second round of reads). */
+function describeFrom(
+  deps: AppDeps,
+  auth: AuthContext,
+  e: Pick<q.EnrolmentForRequisitos, 'id' | 'estado_id' | 'observacion' | 'persona_id' | 'instancia_id'>,
+  requisitos: Awaited<ReturnType<typeof requirementsOf>>,
+  files: Awaited<ReturnType<typeof q.personaFiles>>,
+  reviews: Awaited<ReturnType<typeof q.reviewsOf>>,
+): InscriptoRequisitos {
   const links = fileLinksFor(deps.config.dataDir);
   const mayOpen = !auth.isAdmin || auth.permissions.includes('documentos.ver');
   const today = todayUtc();
@@ -138,13 +147,14 @@ export async function reviewRequisito(
   const today = todayUtc();
   const result = await deps.db.transaction(async (tx) => {
     await lockPersona(tx, peek.persona_id);
-    const locked = await lockEnrolment(tx, id);
-    const e = await q.enrolmentForRequisitos(tx, id);
-    if (!locked || !e) throw notFound(inscripcionMsg.inscriptoNotFound);
+    // One statement locks the enrolment and reads what its requirements look at (issue 15's bench: fewer round trips).
+    const e = await q.lockEnrolmentForRequisitos(tx, id);
+    if (!e) throw notFound(inscripcionMsg.inscriptoNotFound);
     const requisitos = await requirementsOf(tx, e);
     const req = requisitos.find((r) => r.codigo === codigo);
     if (!req) throw notFound(requisitoMsg.notFound);
-    const file = (await q.personaFiles(tx, e.persona_id)).find((f) => f.name === codigo);
+    const files = await q.personaFiles(tx, e.persona_id);
+    const file = files.find((f) => f.name === codigo);
     const version = file ? versionOf(file.storage_key) : null;
     if (input.file_version !== version) throw new AppError('stale_review', 409, requisitoMsg.staleFile);
     if (!file && (input.estado === 'aceptado' || input.estado === 'observado'))
@@ -152,10 +162,11 @@ export async function reviewRequisito(
     if (input.estado === 'prorroga' && (input.prorroga_hasta ?? '') <= today) {
       throw new AppError('validation', 422, requisitoMsg.prorrogaPast, { prorroga_hasta: [requisitoMsg.prorrogaPast] });
     }
-    const prev = (await q.reviewsOf(tx, id)).find((r) => r.codigo === codigo);
+    const before = await q.reviewsOf(tx, id);
+    const prev = before.find((r) => r.codigo === codigo);
     const motivo = input.estado === 'aceptado' || input.estado === 'pendiente' ? '' : input.motivo;
     const prorroga = input.estado === 'prorroga' ? input.prorroga_hasta : null;
-    await q.upsertReview(tx, {
+    const saved = await q.upsertReview(tx, {
       inscripto_id: id,
       codigo,
       estado: input.estado,
@@ -186,9 +197,10 @@ export async function reviewRequisito(
       after: { documento: codigo, estado: input.estado, motivo, prorroga_hasta: prorroga },
     });
     await q.refreshQueue(tx, id);
+    const reviews = [...before.filter((r) => r.codigo !== codigo), saved];
+    let now = e;
 
     if (input.estado === 'observado') {
-      const reviews = await q.reviewsOf(tx, id);
       const observed = requisitos
         .map((r) => ({ r, v: reviews.find((x) => x.codigo === r.codigo) }))
         .filter(({ v }) => v?.estado === 'observado')
@@ -200,13 +212,14 @@ export async function reviewRequisito(
         action: 'inscripcion.estado',
         entity: 'inscripto',
         entityId: id,
-        before: { estado_id: locked.estado_id, observacion: locked.observacion },
+        before: { estado_id: e.estado_id, observacion: e.observacion },
         after: { estado_id: updated.estado_id, observacion: updated.observacion },
       });
       // Queued in the decision's transaction (decision 240): sent by the mail worker after the commit.
       await queueEstadoMail(deps, tx, id, ESTADO.RECHAZADO, updated.observacion);
+      now = { ...e, estado_id: updated.estado_id, observacion: updated.observacion };
     }
-    return { answer: await describe(tx, deps, auth, e) };
+    return { answer: describeFrom(deps, auth, now, requisitos, files, reviews) };
   });
 
   const fresh = await q.enrolmentForRequisitos(deps.db, id);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ESTADO, requisitoMsg } from '@ingreso/shared';
+import { ESTADO, requisitoMsg, uploadMsg } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { addDays, countRows, insertInstancia, insertPersona } from '../../../test/fixtures/rows.js';
 import { ADMIN, decodeMail, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { files, inscriptos, instancias, requisitoRevisiones } from '../../db/schema/index.js';
 import { createStorage } from '../../storage/index.js';
+import { png } from '../../../test/images.js';
 import { refreshQueue } from './requisitos.queries.js';
 
 let n = 0;
@@ -119,13 +120,6 @@ describe.each(databaseKinds)('requirement-level review on %s', (kind) => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors.documentos).toEqual(['partida_nacimiento']);
     expect(refused.body.error[0].message).toContain('Partida de nacimiento legalizada');
-    // A document the upload cannot receive yet is refused: nobody could ever hand it in.
-    const unknown = await t.call('PUT', '/api/requisitos', {
-      token: admin,
-      body: { carrera_id: 8, requisitos: [{ ...extra, codigo: 'foto_carnet' }] },
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe(requisitoMsg.unknownCodigo('foto_carnet'));
 
     // The instancia's own list wins; an empty carrera list inherits the faculty's again.
     const own = await t.call('PUT', '/api/requisitos', {
@@ -145,6 +139,59 @@ describe.each(databaseKinds)('requirement-level review on %s', (kind) => {
     expect(dup.body.message).toBe(requisitoMsg.duplicateCodigo('partida_nacimiento'));
     expect((await t.call('PUT', '/api/requisitos', { token: admin, body: { requisitos: [] } })).status).toBe(422);
     expect((await t.call('PUT', '/api/requisitos', { token: a.token, body: { carrera_id: 8, requisitos: [extra] } })).status).toBe(403);
+  });
+
+  it('a custom document (decision 180): uploads accept its code with its types, enrolling asks for it, staff review it', async () => {
+    const course = await insertInstancia(t.database.db, 9, 'open');
+    const foto = {
+      codigo: 'foto_carnet',
+      nombre: 'Foto carnet',
+      descripcion: 'De frente, fondo claro',
+      tipos: ['image/png'],
+      obligatorio: true,
+      condicion: 'siempre',
+    };
+    const saved = await t.call('PUT', '/api/requisitos', { token: admin, body: { instancia_id: course.id, requisitos: [foto] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const a = await applicant('foto');
+    const missing = await t.call('POST', '/api/inscriptos/', {
+      token: a.token,
+      body: { persona_id: a.personaId, instancia_id: course.id },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.documentos).toEqual(['foto_carnet']);
+    // A PDF is not a type this list accepts for the photo: refused in Spanish, nothing kept.
+    const wrongType = await upload(a.token, a.personaId, { foto_carnet: pdf() });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body.errors.foto_carnet).toEqual([uploadMsg.notAccepted(['PNG'])]);
+    // A code no list names is still refused.
+    expect((await upload(a.token, a.personaId, { otra_cosa: pdf() })).status).toBe(400);
+    expect(await countRows(t.database.db, 'files', sql`persona_id = ${a.personaId}`)).toBe(0);
+
+    const form = new FormData();
+    form.append('persona_id', String(a.personaId));
+    form.append('foto_carnet', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'foto.png');
+    const ok = await fetch(`${t.baseUrl}/api/files/store_docs_persona/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.token}` },
+      body: form,
+    });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).persona.files.map((f: { name: string }) => f.name)).toEqual(['foto_carnet']);
+
+    const res = await t.call('POST', '/api/inscriptos/', { token: a.token, body: { persona_id: a.personaId, instancia_id: course.id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = res.body.inscripto.id as number;
+    const [photo] = (await requisitosOf(admin, id)).requisitos;
+    expect(photo).toMatchObject({
+      codigo: 'foto_carnet',
+      nombre: 'Foto carnet',
+      file: { mime_type: 'image/png' },
+      revision: { estado: 'pendiente' },
+    });
+    const accepted = await review(id, 'foto_carnet', { estado: 'aceptado', file_version: await versionOf(id, 'foto_carnet') });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   });
 
   it('a bulk request "matching the filter" and the Excel export take the review queue of the table, not the whole instancia', async () => {

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_NAMES, msg, wizardDraftContract as c } from '@ingreso/shared';
+import { REQUISITOS_MAX, msg, wizardDraftContract as c } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
 import { bindRoute } from '../../contract/bind-route.js';
 import { AppError } from '../../lib/app-error.js';
 import { createStorage } from '../../storage/index.js';
-import { uploadMultipartOptions } from '../../storage/http.js';
+import { DOCUMENT_UPLOAD_BUSBOY_FIELDS, uploadMultipartOptions } from '../../storage/http.js';
 import * as service from './wizard-draft.service.js';
 
 /**
@@ -25,7 +25,7 @@ export async function wizardDraftRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   await app.register(async (scope) => {
-    await scope.register(multipart, uploadMultipartOptions(DOCUMENT_NAMES.length));
+    await scope.register(multipart, uploadMultipartOptions(REQUISITOS_MAX, 100, DOCUMENT_UPLOAD_BUSBOY_FIELDS));
     bindRoute(scope, c.uploadWizardDraftFiles, async ({ auth, request }) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415, msg.http.unsupportedMediaType);
       return service.uploadFiles(deps, storage, auth, request.parts() as AsyncIterable<service.UploadPartOf>, request.log);

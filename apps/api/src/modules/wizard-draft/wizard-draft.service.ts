@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/auth-guard.js';
 import type { ObjectStorage } from '../../storage/index.js';
-import { receiveDocuments, removeObjects, type UploadPart } from '../files/files.service.js';
+import { pendingRules, receiveDocuments, removeObjects, type UploadPart } from '../files/files.service.js';
 
 export type UploadPartOf = UploadPart;
 import { linkableBy } from '../personas/persona-link.service.js';
@@ -57,7 +57,7 @@ export async function uploadFiles(
   parts: AsyncIterable<UploadPart>,
   log: FastifyBaseLogger,
 ) {
-  const received = await receiveDocuments(storage, parts, log);
+  const received = await receiveDocuments(storage, parts, log, pendingRules(deps));
   const stored = received.stored;
   const discard = () =>
     removeObjects(

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { UPLOAD_ACCEPT } from '@ingreso/shared';
+import { UPLOAD_ACCEPT, UPLOAD_MIME_TYPES, type UploadMimeType } from '@ingreso/shared';
 import { ActionIcon, Badge, Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconAlertCircle, IconCircleCheck, IconFileTypePdf, IconPaperclip, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
@@ -7,7 +7,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSeedText } from '@/lib/i18n';
 import { useDocumentUploadTranslation } from './i18n';
-import { documentFilesError, formatFileSize } from './validate-document-files';
+import { joinList } from '@/lib/locale-format';
+import { acceptOf, documentFilesError, formatFileSize, typeNames } from './validate-document-files';
 
 /** idle: nothing sent yet (a file may be chosen); uploading: request in flight; success/error: its outcome. */
 export type UploadStatus = 'idle' | 'uploading' | 'success' | 'error';
@@ -42,6 +43,8 @@ export interface DocumentUploadProps {
   /** The server's or the parent's message for this document (a seed text when there is one). */
   error?: string | null;
   disabled?: boolean;
+  /** The types a requirement list accepts for this document (issue 15); all four by default. */
+  tipos?: readonly UploadMimeType[];
 }
 
 /**
@@ -52,6 +55,8 @@ export interface DocumentUploadProps {
  */
 export function DocumentUpload(props: DocumentUploadProps) {
   const { name, label, description, required, stored, file, onFileChange, status, progress = 0, error, disabled } = props;
+  const tipos = props.tipos ?? UPLOAD_MIME_TYPES;
+  const narrowed = tipos.length < UPLOAD_MIME_TYPES.length;
   const { t } = useDocumentUploadTranslation();
   const seedText = useSeedText();
   const { i18n } = useTranslation();
@@ -64,7 +69,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
   const ids = { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error`, file: `${id}-file` };
 
   const handleFiles = (accepted: File[], rejectedFiles: File[]) => {
-    const message = documentFilesError([...accepted, ...rejectedFiles]);
+    const message = documentFilesError([...accepted, ...rejectedFiles], tipos);
     if (message) {
       setRejection(message);
       return;
@@ -108,7 +113,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
             )
           }
           onDrop={() => undefined}
-          accept={UPLOAD_ACCEPT}
+          accept={narrowed ? acceptOf(tipos) : UPLOAD_ACCEPT}
           multiple={false}
           disabled={disabled || uploading}
           // Keyboard and screen-reader users get the real button below; the area is for mouse and drag-and-drop.
@@ -130,7 +135,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
             <div id={ids.hint}>
               <Text size="sm">{t('dropHint')}</Text>
               <Text size="xs" c="gray.7">
-                {t('formats')}
+                {narrowed ? t('formatsOnly', { types: joinList(typeNames(tipos)) }) : t('formats')}
               </Text>
             </div>
           </Group>

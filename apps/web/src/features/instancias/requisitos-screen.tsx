@@ -1,6 +1,7 @@
-import type { Requisito } from '@ingreso/shared';
+import { REQUISITOS_MAX, type Requisito } from '@ingreso/shared';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +15,7 @@ import { useSeedText } from '@/lib/i18n';
 import { useCarreras } from './api/get-carreras';
 import { RequisitoRow } from './components/requisito-row';
 import { useInstanciasTranslation } from './i18n';
-import { fromRows, move, newRow, sameList, toRows, validateRows, withCodigo, type DraftRow } from './lib/requisitos-draft';
+import { fromRows, move, newCustomRow, newRow, sameList, toRows, validateRows, withCodigo, type DraftRow } from './lib/requisitos-draft';
 
 type ScopeKind = 'facultad' | 'carrera' | 'instancia';
 type Outcome = 'saved' | 'inherited' | null;
@@ -45,6 +46,7 @@ export function RequisitosScreen() {
   const carreras = useCarreras(scope.kind === 'carrera');
   const instancias = useQuery({ ...instanciasQueries.list(), enabled: scope.kind === 'instancia' });
   const [dirty, setDirty] = useState(false);
+  const phone = useMediaQuery('(max-width: 30em)');
   // Said above the editor that starts again from the saved list.
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -62,7 +64,7 @@ export function RequisitosScreen() {
   const targets =
     scope.kind === 'carrera'
       ? (carreras.data ?? []).map((c) => ({ value: String(c.id), label: c.descripcion }))
-      : (instancias.data ?? []).map((i) => ({ value: String(i.id), label: `${i.descripcion} (${i.carrera})` }));
+      : (instancias.data ?? []).map((i) => ({ value: String(i.id), label: `${i.descripcion} (${i.carrera.descripcion})` }));
 
   return (
     <Stack gap="md" w="100%" maw={960}>
@@ -81,6 +83,8 @@ export function RequisitosScreen() {
           onChange={(value) => choose(value as ScopeKind, null)}
           disabled={dirty}
           fullWidth
+          // Three labels do not fit side by side on a phone.
+          orientation={phone ? 'vertical' : 'horizontal'}
           maw={560}
         />
         {scope.kind !== 'facultad' && (
@@ -245,14 +249,24 @@ function RequisitosEditor({ kind, id, origen, initial, onDirty, outcome, onOutco
       )}
 
       <Group justify="space-between" gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={add}
-          disabled={rows.length >= 7 || save.isPending}
-        >
-          {t('requisitos.add')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={add}
+            disabled={newRow(rows) === null || rows.length >= REQUISITOS_MAX || save.isPending}
+          >
+            {t('requisitos.add')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setRows([...rows, newCustomRow()])}
+            disabled={rows.length >= REQUISITOS_MAX || save.isPending}
+          >
+            {t('requisitos.addCustom')}
+          </Button>
+        </Group>
         <Group gap="sm">
           {kind !== 'facultad' && own && (
             <Button variant="default" color="red" onClick={() => setConfirmInherit(true)} disabled={save.isPending}>

@@ -4,6 +4,7 @@ import type { Shape } from '../types';
 export const resource: Shape<typeof es> = {
   dropHint: 'Datei hierher ziehen oder klicken, um sie auszuwählen',
   formats: 'JPG, PNG, WebP oder PDF, bis 2 MB',
+  formatsOnly: 'Nur {{types}}, bis 2 MB',
   chosen: 'Ausgewählte Datei',
   choose: 'Datei auswählen',
   replace: 'Datei ändern',

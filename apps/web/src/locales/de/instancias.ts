@@ -175,10 +175,13 @@ export const resource: Shape<typeof es> = {
     inheritedDone: 'Die eigene Liste wurde gelöscht: Die geerbte gilt wieder.',
     fixErrors: 'Prüfe die markierten Felder.',
     sevenNote:
-      'Vorerst nimmt das Portal diese sieben Dokumente an: Bei jedem kannst du Namen, Hinweise, Dateitypen, Pflicht und Zielgruppe ändern.',
+      'Die sieben üblichen Dokumente erscheinen in der Sprache der bewerbenden Person, solange sie ihren Namen behalten. Ein hinzugefügtes Dokument erscheint mit dem Namen, den du ihm gibst.',
     empty: 'Die Liste ist leer: Speicherst du sie so, gilt wieder die geerbte.',
     emptyFacultad: 'Die Liste der Fakultät darf nicht leer sein: Füge mindestens ein Dokument hinzu.',
     fields: {
+      codigo: 'Code',
+      codigoHint: 'Wird aus dem Namen gebildet; die Datei wird darunter gespeichert: Kleinbuchstaben, Ziffern und Unterstriche.',
+      codigoSaved: 'Bereits hochgeladene Dateien sind unter diesem Code gespeichert: Er ändert sich nicht.',
       documento: 'Dokument',
       nombre: 'Name',
       nombreHint: 'So sieht es die bewerbende Person.',
@@ -195,6 +198,8 @@ export const resource: Shape<typeof es> = {
       discapacidad: 'Personen mit angegebener Behinderung (CUD)',
       extranjero: 'Ausländischen Personen',
     },
+    newDocument: 'Neues Dokument',
+    addCustom: 'Weiteres Dokument hinzufügen',
     add: 'Dokument hinzufügen',
     up: '{{nombre}} nach oben',
     down: '{{nombre}} nach unten',

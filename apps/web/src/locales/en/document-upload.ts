@@ -4,6 +4,7 @@ import type { Shape } from '../types';
 export const resource: Shape<typeof es> = {
   dropHint: 'Drag the file here or click to choose it',
   formats: 'JPG, PNG, WebP or PDF, up to 2 MB',
+  formatsOnly: 'Only {{types}}, up to 2 MB',
   chosen: 'Chosen file',
   choose: 'Choose file',
   replace: 'Change file',

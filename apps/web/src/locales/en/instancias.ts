@@ -174,10 +174,13 @@ export const resource: Shape<typeof es> = {
     inheritedDone: 'The own list was removed: the inherited one applies again.',
     fixErrors: 'Check the marked fields.',
     sevenNote:
-      'For now the portal receives these seven documents: for each you can change its name, instructions, file types, whether it is required and who is asked for it.',
+      'The seven usual documents show translated into each applicant’s language while they keep their name. A document you add shows with the name you give it.',
     empty: 'The list is empty: if you save it like this, the inherited one applies again.',
     emptyFacultad: 'The faculty’s list cannot be empty: add at least one document.',
     fields: {
+      codigo: 'Code',
+      codigoHint: 'Made from the name; files are stored under it: lower case, digits and underscores.',
+      codigoSaved: 'Files already uploaded are stored under this code: it does not change.',
       documento: 'Document',
       nombre: 'Name',
       nombreHint: 'As the applicant sees it.',
@@ -194,6 +197,8 @@ export const resource: Shape<typeof es> = {
       discapacidad: 'Those who declare a disability (CUD)',
       extranjero: 'Foreigners',
     },
+    newDocument: 'New document',
+    addCustom: 'Add another document',
     add: 'Add document',
     up: 'Move {{nombre}} up',
     down: 'Move {{nombre}} down',

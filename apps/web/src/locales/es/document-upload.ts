@@ -5,6 +5,7 @@
 export const resource = {
   dropHint: 'Arrastrá el archivo aquí o hacé clic para elegirlo',
   formats: 'JPG, PNG, WebP o PDF, hasta 2 MB',
+  formatsOnly: 'Solo {{types}}, hasta 2 MB',
   chosen: 'Archivo elegido',
   choose: 'Elegir archivo',
   replace: 'Cambiar archivo',

@@ -179,10 +179,13 @@ export const resource = {
     inheritedDone: 'Se borró la lista propia: vuelve a regir la heredada.',
     fixErrors: 'Revisá los campos marcados.',
     sevenNote:
-      'Por ahora el portal recibe estos siete documentos: de cada uno podés cambiar el nombre, las indicaciones, los tipos de archivo, si es obligatorio y a quién se le pide.',
+      'Los siete documentos de siempre se muestran traducidos al idioma de cada aspirante mientras conserven su nombre. Un documento que agregues se muestra con el nombre que le des.',
     empty: 'La lista está vacía: si guardás así, vuelve a regir la heredada.',
     emptyFacultad: 'La lista de la facultad no puede quedar vacía: agregá al menos un documento.',
     fields: {
+      codigo: 'Código',
+      codigoHint: 'Se arma con el nombre; con él se guarda el archivo: minúsculas, números y guiones bajos.',
+      codigoSaved: 'Con este código se guardan los archivos ya cargados: no cambia.',
       documento: 'Documento',
       nombre: 'Nombre',
       nombreHint: 'Como lo ve el aspirante.',
@@ -199,6 +202,8 @@ export const resource = {
       discapacidad: 'Quien declara una discapacidad (CUD)',
       extranjero: 'Quien es extranjero',
     },
+    newDocument: 'Documento nuevo',
+    addCustom: 'Agregar otro documento',
     add: 'Agregar documento',
     up: 'Subir {{nombre}}',
     down: 'Bajar {{nombre}}',

@@ -4,6 +4,7 @@ import type { Shape } from '../types';
 export const resource: Shape<typeof es> = {
   dropHint: 'Glissez le fichier ici ou cliquez pour le choisir',
   formats: "JPG, PNG, WebP ou PDF, jusqu'à 2 Mo",
+  formatsOnly: "Seulement {{types}}, jusqu'à 2 Mo",
   chosen: 'Fichier choisi',
   choose: 'Choisir un fichier',
   replace: 'Changer de fichier',

@@ -175,10 +175,13 @@ export const resource: Shape<typeof es> = {
     inheritedDone: 'La liste propre a été supprimée : la liste héritée s’applique à nouveau.',
     fixErrors: 'Vérifie les champs signalés.',
     sevenNote:
-      'Pour l’instant, le portail reçoit ces sept documents : pour chacun, tu peux changer le nom, les indications, les types de fichier, s’il est obligatoire et à qui il est demandé.',
+      'Les sept documents habituels s’affichent traduits dans la langue de chaque candidat tant qu’ils gardent leur nom. Un document que tu ajoutes s’affiche avec le nom que tu lui donnes.',
     empty: 'La liste est vide : si tu l’enregistres ainsi, la liste héritée s’applique à nouveau.',
     emptyFacultad: 'La liste de la faculté ne peut pas être vide : ajoute au moins un document.',
     fields: {
+      codigo: 'Code',
+      codigoHint: 'Formé à partir du nom ; le fichier est enregistré sous ce code : minuscules, chiffres et tirets bas.',
+      codigoSaved: 'Les fichiers déjà déposés sont enregistrés sous ce code : il ne change pas.',
       documento: 'Document',
       nombre: 'Nom',
       nombreHint: 'Tel que le voit le candidat.',
@@ -195,6 +198,8 @@ export const resource: Shape<typeof es> = {
       discapacidad: 'Qui déclare un handicap (CUD)',
       extranjero: 'Qui est étranger',
     },
+    newDocument: 'Nouveau document',
+    addCustom: 'Ajouter un autre document',
     add: 'Ajouter un document',
     up: 'Monter {{nombre}}',
     down: 'Descendre {{nombre}}',

@@ -4,6 +4,7 @@ import type { Shape } from '../types';
 export const resource: Shape<typeof es> = {
   dropHint: 'ここにファイルをドラッグするか、クリックして選択してください',
   formats: 'JPG、PNG、WebP、PDF(2 MB まで)',
+  formatsOnly: '{{types}} のみ(2 MB まで)',
   chosen: '選択したファイル',
   choose: 'ファイルを選択',
   replace: 'ファイルを変更',

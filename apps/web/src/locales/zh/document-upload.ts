@@ -4,6 +4,7 @@ import type { Shape } from '../types';
 export const resource: Shape<typeof es> = {
   dropHint: '将文件拖到此处，或点击选择文件',
   formats: 'JPG、PNG、WebP 或 PDF，最大 2 MB',
+  formatsOnly: '仅限 {{types}}，最大 2 MB',
   chosen: '已选文件',
   choose: '选择文件',
   replace: '更换文件',

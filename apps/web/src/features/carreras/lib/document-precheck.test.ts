@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentName, Requisito } from '@ingreso/shared';
+import type { Requisito } from '@ingreso/shared';
 import { documentPrecheck } from './document-precheck';
 
 const req = (codigo: string, condicion: Requisito['condicion'] = 'siempre', obligatorio = true): Requisito => ({
@@ -10,7 +10,7 @@ const req = (codigo: string, condicion: Requisito['condicion'] = 'siempre', obli
   obligatorio,
   condicion,
 });
-const file = (name: DocumentName) => ({ id: 1, name, url: null, mime_type: 'application/pdf' as const, size: 1, created_at: '' });
+const file = (name: string) => ({ id: 1, name, url: null, mime_type: 'application/pdf' as const, size: 1, created_at: '' });
 const argentine = { tipo_documento: 'dni', nacionalidad_id: 1, discapacidad: false };
 
 describe("the enrolment pre-check reads the instancia's list (issue 15)", () => {

@@ -1,4 +1,4 @@
-import type { DocumentName, Requisito } from '@ingreso/shared';
+import type { Requisito } from '@ingreso/shared';
 import { Alert, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { DocumentUpload, type ShownFile } from '@/components/document-upload';
@@ -13,9 +13,9 @@ interface ConfirmStepProps {
   combos: FormCombos;
   /** The requirements that apply to the answers (issue 15); undefined while the list loads. */
   documents: Requisito[] | undefined;
-  files: Partial<Record<DocumentName, ShownFile>>;
-  states: Partial<Record<DocumentName, DocumentState>>;
-  onFileChange: (name: DocumentName, file: File | null) => void;
+  files: Partial<Record<string, ShownFile>>;
+  states: Partial<Record<string, DocumentState>>;
+  onFileChange: (name: string, file: File | null) => void;
   /** Staff enrol someone else: the career is chosen when enrolling them in an instancia. */
   withCarrera: boolean;
   disabled: boolean;
@@ -60,7 +60,7 @@ export function ConfirmStep({
         {documents === undefined && <Loader size="sm" aria-label={t('confirm.documents')} />}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
           {(documents ?? []).map((r) => {
-            const name = r.codigo as DocumentName;
+            const name = r.codigo;
             const state = states[name] ?? IDLE;
             return (
               <DocumentUpload
@@ -69,6 +69,7 @@ export function ConfirmStep({
                 label={requisitoLabel(r, (codigo) => t(`documents.${codigo}`))}
                 description={r.descripcion || undefined}
                 required={r.obligatorio}
+                tipos={r.tipos}
                 file={files[name] ?? null}
                 onFileChange={(file) => onFileChange(name, file)}
                 status={state.status}

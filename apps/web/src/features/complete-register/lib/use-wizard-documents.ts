@@ -1,4 +1,4 @@
-import type { DocumentName, WizardDraftFile } from '@ingreso/shared';
+import type { WizardDraftFile } from '@ingreso/shared';
 import { useCallback, useRef, useState } from 'react';
 import { progressPerFile, type ShownFile, type UploadProgress, type UploadStatus } from '@/components/document-upload';
 import { wizardDraftApi } from '@/api/wizard-draft';
@@ -10,8 +10,8 @@ export interface DocumentState {
   error: string | null;
 }
 
-type Files = Partial<Record<DocumentName, ShownFile>>;
-type States = Partial<Record<DocumentName, DocumentState>>;
+type Files = Partial<Record<string, ShownFile>>;
+type States = Partial<Record<string, DocumentState>>;
 
 const shown = (f: WizardDraftFile): ShownFile => ({ name: f.original_name ?? f.name, size: f.size, type: f.mime_type });
 
@@ -27,7 +27,7 @@ function fromDraft(draftFiles: readonly WizardDraftFile[]): { files: Files; stat
 }
 
 /** The server's message for one document of a refused upload, or its general message. */
-function failureMessage(name: DocumentName, error: unknown): string | null {
+function failureMessage(name: string, error: unknown): string | null {
   if (!isApiError(error)) return null;
   return error.body.errors[name]?.[0] ?? error.body.message;
 }
@@ -46,12 +46,12 @@ export function useWizardDocuments(draft: { files: readonly WizardDraftFile[] } 
   const [files, setFiles] = useState<Files>(initial.files);
   const [states, setStates] = useState<States>(initial.states);
   // The chosen File objects not yet sent (staff mode sends them at Finalizar).
-  const pending = useRef<Partial<Record<DocumentName, File>>>({});
+  const pending = useRef<Partial<Record<string, File>>>({});
   const inDraft = draft !== null;
 
-  const setState = useCallback((name: DocumentName, state: DocumentState) => setStates((prev) => ({ ...prev, [name]: state })), []);
+  const setState = useCallback((name: string, state: DocumentState) => setStates((prev) => ({ ...prev, [name]: state })), []);
   const setFile = useCallback(
-    (name: DocumentName, file: ShownFile | null) =>
+    (name: string, file: ShownFile | null) =>
       setFiles((prev) => {
         const next = { ...prev };
         if (file) next[name] = file;
@@ -63,7 +63,7 @@ export function useWizardDocuments(draft: { files: readonly WizardDraftFile[] } 
 
   /** The draft's documents after a change, as the server answered them. */
   const applyDraft = useCallback(
-    (stored: readonly WizardDraftFile[], changed: DocumentName) => {
+    (stored: readonly WizardDraftFile[], changed: string) => {
       const match = stored.find((f) => f.name === changed);
       setFile(changed, match ? shown(match) : null);
       setState(changed, match ? { status: 'success', progress: 100, error: null } : { status: 'idle', progress: 0, error: null });
@@ -72,7 +72,7 @@ export function useWizardDocuments(draft: { files: readonly WizardDraftFile[] } 
   );
 
   const choose = useCallback(
-    (name: DocumentName, file: File | null) => {
+    (name: string, file: File | null) => {
       setFile(name, file);
       if (!inDraft) {
         if (file) pending.current[name] = file;
@@ -108,15 +108,15 @@ export function useWizardDocuments(draft: { files: readonly WizardDraftFile[] } 
 
   /** Staff: the chosen files among the documents still required, in the seed's order. */
   const chosen = useCallback(
-    (documents: DocumentName[]): Array<[DocumentName, File]> =>
+    (documents: string[]): Array<[string, File]> =>
       documents.flatMap((name) => {
         const file = pending.current[name];
-        return file && files[name] === file ? [[name, file] as [DocumentName, File]] : [];
+        return file && files[name] === file ? [[name, file] as [string, File]] : [];
       }),
     [files],
   );
 
-  const markUploading = useCallback((names: DocumentName[]) => {
+  const markUploading = useCallback((names: string[]) => {
     setStates((prev) => {
       const next = { ...prev };
       for (const name of names) next[name] = { status: 'uploading', progress: 0, error: null };
@@ -124,7 +124,7 @@ export function useWizardDocuments(draft: { files: readonly WizardDraftFile[] } 
     });
   }, []);
 
-  const markProgress = useCallback((parts: Array<[DocumentName, File]>, progress: UploadProgress) => {
+  const markProgress = useCallback((parts: Array<[string, File]>, progress: UploadProgress) => {
     const percents = progressPerFile(
       parts.map(([, file]) => file.size),
       progress,
@@ -138,7 +138,7 @@ export function useWizardDocuments(draft: { files: readonly WizardDraftFile[] } 
     });
   }, []);
 
-  const markSuccess = useCallback((names: DocumentName[]) => {
+  const markSuccess = useCallback((names: string[]) => {
     setStates((prev) => {
       const next = { ...prev };
       for (const name of names) next[name] = { status: 'success', progress: 100, error: null };
@@ -150,7 +150,7 @@ export function useWizardDocuments(draft: { files: readonly WizardDraftFile[] } 
    * A refused upload: the server names the document(s) at fault in `errors`;
    * without a name the message belongs to every file of the request.
    */
-  const markFailure = useCallback((names: DocumentName[], error: unknown) => {
+  const markFailure = useCallback((names: string[], error: unknown) => {
     const fieldErrors = isApiError(error) ? error.body.errors : {};
     const general = isApiError(error) ? error.body.message : null;
     const named = names.some((name) => fieldErrors[name]?.[0]);

@@ -1,9 +1,7 @@
 import {
   applicableRequisitos,
-  isDocumentName,
   isForeignApplicant,
   wizardSchema,
-  type DocumentName,
   type PersonaResponse,
   type PersonaSummary,
   type Requisito,
@@ -58,9 +56,9 @@ export function wizardRequisitosScope(values: WizardFormValues, staff: boolean):
   return !staff && values.carrera_id ? { carrera: Number(values.carrera_id) } : {};
 }
 
-/** The documents the wizard asks for: the list's requirements that apply to the answers (uploads know the seven codes). */
+/** The documents the wizard asks for: the list's requirements that apply to the answers. */
 export function documentsFor(values: WizardFormValues, requisitos: readonly Requisito[]): Requisito[] {
-  return applicableRequisitos(requisitos, wizardConditions(values)).filter((r) => isDocumentName(r.codigo));
+  return applicableRequisitos(requisitos, wizardConditions(values));
 }
 
 /**
@@ -125,7 +123,7 @@ export function useWizardSubmit({ form, staff, documents, onInvalid, documentsFa
       setSubmitting(false);
       return;
     }
-    const parts = documents.chosen(documentsFor(values, requisitos).map((r) => r.codigo as DocumentName));
+    const parts = documents.chosen(documentsFor(values, requisitos).map((r) => r.codigo));
     if (parts.length > 0) {
       const names = parts.map(([name]) => name);
       documents.markUploading(names);

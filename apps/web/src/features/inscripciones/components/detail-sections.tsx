@@ -1,5 +1,5 @@
-import type { DocumentName } from '@ingreso/shared';
-import { DOCUMENT_NAMES, formatCuit, tipoSangreLabel, type ComboItem } from '@ingreso/shared';
+import { formatCuit, tipoSangreLabel, type ComboItem } from '@ingreso/shared';
+import { compareDocumentCodes, documentLabel } from '@/lib/requisito-label';
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DocumentLink } from '@/components/document-link';
 import { useId, type ReactNode } from 'react';
@@ -195,7 +195,7 @@ export function SecundarioFields({ inscripto }: { inscripto: InscriptoDetail }) 
 /** The persona's documents as links that open in a new tab (signed links, valid a few minutes). */
 export function DocumentLinks({ inscripto }: { inscripto: InscriptoDetail }) {
   const { t } = useInscripcionesTranslation();
-  const files = [...inscripto.persona.files].sort((a, b) => DOCUMENT_NAMES.indexOf(a.name) - DOCUMENT_NAMES.indexOf(b.name));
+  const files = [...inscripto.persona.files].sort((a, b) => compareDocumentCodes(a.name, b.name));
   if (files.length === 0)
     return (
       <Text size="sm" c="gray.7">
@@ -205,7 +205,7 @@ export function DocumentLinks({ inscripto }: { inscripto: InscriptoDetail }) {
   return (
     <List listStyleType="none" spacing={6} p={0} m={0} data-testid="detail-documents">
       {files.map((file) => {
-        const label = t(`documents.labels.${file.name as DocumentName}`, { defaultValue: file.name });
+        const label = documentLabel(file.name, (codigo) => t(`documents.labels.${codigo}`));
         return (
           <List.Item key={file.id}>
             <DocumentLink file={file} label={label} newTabText={t('newTab')} iconSize={18} />

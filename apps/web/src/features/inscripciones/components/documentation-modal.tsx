@@ -1,4 +1,4 @@
-import { isDocumentName, msg, type DocumentName } from '@ingreso/shared';
+import { msg, type DocumentName } from '@ingreso/shared';
 import { ActionIcon, Alert, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconTrash } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { filesApi } from '@/api/files';
 import { inscripcionesQueries, type Enrollee } from '@/api/inscripciones';
 import { requisitosQueries } from '@/api/requisitos';
-import { requisitoLabel } from '@/lib/requisito-label';
+import { documentLabel, requisitoLabel } from '@/lib/requisito-label';
 import { DocumentUpload, EMPTY_UPLOAD_BOX, progressPerFile, useUploadBoxes } from '@/components/document-upload';
 import { DocumentLink } from '@/components/document-link';
 import { isApiError } from '@/lib/api-client';
@@ -25,7 +25,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee |
   const { t } = useInscripcionesTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   const [shownId, setShownId] = useState<number | null>(null);
-  const { boxes, setBoxes, patch } = useUploadBoxes<DocumentName>();
+  const { boxes, setBoxes, patch } = useUploadBoxes<string>();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | 'nothing' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -48,7 +48,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee |
   const labelOf = (codigo: string) => {
     const r = requisitos.find((x) => x.codigo === codigo);
     if (r) return requisitoLabel(r, translate);
-    return isDocumentName(codigo) ? translate(codigo) : codigo;
+    return documentLabel(codigo, translate);
   };
   // The list's order first, then any other file on record.
   const rank = (codigo: string) => {
@@ -57,14 +57,14 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee |
   };
   const files = persona ? [...persona.files].sort((a, b) => rank(a.name) - rank(b.name)) : [];
   // The persona's files (updated at once after an upload) decide what is still missing.
-  const missing = requisitos.filter((r) => r.aplica && isDocumentName(r.codigo) && !files.some((f) => f.name === r.codigo));
+  const missing = requisitos.filter((r) => r.aplica && !files.some((f) => f.name === r.codigo));
 
   const save = async () => {
     if (!persona || saving) return;
     const chosen = missing.flatMap(({ codigo }) => {
-      const name = codigo as DocumentName;
+      const name = codigo;
       const file = boxes[name]?.file;
-      return file ? ([[name, file]] as Array<[DocumentName, File]>) : [];
+      return file ? ([[name, file]] as Array<[string, File]>) : [];
     });
     if (chosen.length === 0) {
       setOutcome('nothing');
@@ -202,7 +202,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee |
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 {missing.map((r) => {
-                  const name = r.codigo as DocumentName;
+                  const name = r.codigo;
                   const box = boxes[name] ?? EMPTY_UPLOAD_BOX;
                   return (
                     <DocumentUpload
@@ -211,6 +211,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee |
                       label={labelOf(name)}
                       description={r.descripcion || undefined}
                       required={r.obligatorio}
+                      tipos={r.tipos}
                       file={box.file}
                       onFileChange={(file) => {
                         patch(name, { ...EMPTY_UPLOAD_BOX, file });

@@ -3,6 +3,7 @@ import {
   REQUISITO_CONDICIONES,
   UPLOAD_EXTENSIONS,
   UPLOAD_MIME_TYPES,
+  isDocumentName,
   type DocumentName,
   type RequisitoCondicion,
   type UploadMimeType,
@@ -10,7 +11,7 @@ import {
 import { ActionIcon, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useInstanciasTranslation } from '../i18n';
-import type { DraftRow } from '../lib/requisitos-draft';
+import { withNombre, type DraftRow } from '../lib/requisitos-draft';
 
 interface RequisitoRowProps {
   row: DraftRow;
@@ -29,7 +30,8 @@ interface RequisitoRowProps {
 export function RequisitoRow({ row, index, count, taken, errors, onChange, onCodigo, onMove, onRemove }: RequisitoRowProps) {
   const { t } = useInstanciasTranslation();
   const error = (field: string) => errors[`${index}.${field}`];
-  const name = row.nombre || t(`requisitos.documents.${row.codigo as DocumentName}`, { defaultValue: row.codigo });
+  const seed = isDocumentName(row.codigo);
+  const name = row.nombre || (seed ? t(`requisitos.documents.${row.codigo as DocumentName}`) : t('requisitos.newDocument'));
   const documentOptions = DOCUMENT_NAMES.filter((n) => n === row.codigo || !taken.includes(n)).map((n) => ({
     value: n,
     label: t(`requisitos.documents.${n}`),
@@ -67,22 +69,46 @@ export function RequisitoRow({ row, index, count, taken, errors, onChange, onCod
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label={t('requisitos.fields.documento')}
-            data={documentOptions}
-            value={row.codigo}
-            onChange={(value) => value && onCodigo(value as DocumentName)}
-            allowDeselect={false}
-            error={error('codigo')}
-          />
-          <TextInput
-            label={t('requisitos.fields.nombre')}
-            description={t('requisitos.fields.nombreHint')}
-            value={row.nombre}
-            maxLength={120}
-            onChange={(event) => onChange({ ...row, nombre: event.currentTarget.value })}
-            error={error('nombre')}
-          />
+          {seed || row.saved ? null : (
+            <TextInput
+              label={t('requisitos.fields.nombre')}
+              description={t('requisitos.fields.nombreHint')}
+              value={row.nombre}
+              maxLength={120}
+              onChange={(event) => onChange(withNombre(row, event.currentTarget.value))}
+              error={error('nombre')}
+            />
+          )}
+          {seed ? (
+            <Select
+              label={t('requisitos.fields.documento')}
+              data={documentOptions}
+              value={row.codigo}
+              onChange={(value) => value && onCodigo(value as DocumentName)}
+              allowDeselect={false}
+              error={error('codigo')}
+            />
+          ) : (
+            <TextInput
+              label={t('requisitos.fields.codigo')}
+              description={t(row.saved ? 'requisitos.fields.codigoSaved' : 'requisitos.fields.codigoHint')}
+              value={row.codigo}
+              maxLength={40}
+              readOnly={row.saved}
+              onChange={(event) => onChange({ ...row, codigo: event.currentTarget.value.trim(), autoCode: false })}
+              error={error('codigo')}
+            />
+          )}
+          {seed || row.saved ? (
+            <TextInput
+              label={t('requisitos.fields.nombre')}
+              description={t('requisitos.fields.nombreHint')}
+              value={row.nombre}
+              maxLength={120}
+              onChange={(event) => onChange({ ...row, nombre: event.currentTarget.value })}
+              error={error('nombre')}
+            />
+          ) : null}
         </SimpleGrid>
         <Textarea
           label={t('requisitos.fields.descripcion')}

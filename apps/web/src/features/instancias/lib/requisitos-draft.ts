@@ -10,11 +10,47 @@ import {
 /** A row of the requirement editor: a requirement plus a key that survives reordering. */
 export interface DraftRow extends Requisito {
   key: number;
+  /** It came from the saved list: a custom document's code names stored files and no longer changes. */
+  saved: boolean;
+  /** A new custom document whose code still follows its name. */
+  autoCode: boolean;
 }
 
 let nextKey = 1;
-export const toRows = (list: readonly Requisito[]): DraftRow[] => list.map((r) => ({ ...r, key: nextKey++ }));
-export const fromRows = (rows: readonly DraftRow[]): Requisito[] => rows.map(({ key: _key, ...r }) => r);
+export const toRows = (list: readonly Requisito[]): DraftRow[] => list.map((r) => ({ ...r, key: nextKey++, saved: true, autoCode: false }));
+export const fromRows = (rows: readonly DraftRow[]): Requisito[] => rows.map(({ key: _key, saved: _saved, autoCode: _auto, ...r }) => r);
+
+/** A code made from a name: "Foto carnet 4×4" → "foto_carnet_4_4" (lower case, digits and underscores, up to 40). */
+export function codeFromName(nombre: string): string {
+  const code = nombre
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40)
+    .replace(/_+$/, '');
+  if (code === '') return '';
+  return /^[a-z]/.test(code) ? code : `doc_${code}`.slice(0, 40);
+}
+
+/** A document the faculty adds (decision 180): its code follows its name until staff type one. */
+export function newCustomRow(): DraftRow {
+  return {
+    key: nextKey++,
+    saved: false,
+    autoCode: true,
+    codigo: '',
+    nombre: '',
+    descripcion: '',
+    tipos: [...UPLOAD_MIME_TYPES],
+    obligatorio: true,
+    condicion: 'siempre',
+  };
+}
+
+export const withNombre = (row: DraftRow, nombre: string): DraftRow =>
+  row.autoCode ? { ...row, nombre, codigo: codeFromName(nombre) } : { ...row, nombre };
 
 /**
  * A new row: the first of the seven codes the uploads accept (decision 201) that the list does
@@ -25,6 +61,8 @@ export function newRow(rows: readonly DraftRow[]): DraftRow | null {
   if (!codigo) return null;
   return {
     key: nextKey++,
+    saved: false,
+    autoCode: false,
     codigo,
     nombre: DOCUMENT_LABELS[codigo],
     descripcion: '',

@@ -1,4 +1,4 @@
-import type { DocumentName, PersonaResponse } from '@ingreso/shared';
+import type { PersonaResponse } from '@ingreso/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshQueries, useResourceMutation } from '@/api/mutation';
 import { documentsTouch, filesApi } from '@/api/files';
@@ -11,12 +11,7 @@ import type { UploadProgress } from '@/components/document-upload';
  */
 export function useStoreDocument(userId: number) {
   const queryClient = useQueryClient();
-  return async (
-    personaId: number,
-    name: DocumentName,
-    file: File,
-    onProgress?: (progress: UploadProgress) => void,
-  ): Promise<PersonaResponse> => {
+  return async (personaId: number, name: string, file: File, onProgress?: (progress: UploadProgress) => void): Promise<PersonaResponse> => {
     const persona = await filesApi.upload(personaId, [[name, file]], onProgress);
     queryClient.setQueryData(personasKeys.byUser(userId), persona);
     void refreshQueries(queryClient, [personasKeys.all, ...documentsTouch]);

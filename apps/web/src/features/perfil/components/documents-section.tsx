@@ -1,4 +1,4 @@
-import { isDocumentName, type DocumentName, type PersonaFile, type PersonaResponse } from '@ingreso/shared';
+import { UPLOAD_MIME_TYPES, type DocumentName, type PersonaFile, type PersonaResponse } from '@ingreso/shared';
 import type { PersonaInscripcion } from '@/api/inscripciones';
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLock, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -11,7 +11,7 @@ import { ResultAlert } from './result-alert';
 import { UploadDocumentsModal } from './upload-documents-modal';
 import classes from '../profile.module.css';
 import { joinList } from '@/lib/locale-format';
-import { requisitoLabel } from '@/lib/requisito-label';
+import { documentLabel, requisitoLabel } from '@/lib/requisito-label';
 import { useDocumentRequirements } from '../lib/use-document-requirements';
 import type { OfferedDocument } from './upload-documents-modal';
 
@@ -40,7 +40,7 @@ export function DocumentsSection({ persona, userId, trabaja, enrolments }: Docum
   const labelOf = (codigo: string) => {
     const r = requisitos.find((x) => x.codigo === codigo);
     if (r) return requisitoLabel(r, translate);
-    return isDocumentName(codigo) ? translate(codigo) : codigo;
+    return documentLabel(codigo, translate);
   };
   // The lists' order first, then any other file on record.
   const rank = (codigo: string) => {
@@ -50,11 +50,18 @@ export function DocumentsSection({ persona, userId, trabaja, enrolments }: Docum
   const files = [...persona.files].sort((a, b) => rank(a.name) - rank(b.name));
   const uploaded = files.map((f) => f.name);
   const offered: OfferedDocument[] = [
-    ...requisitos.map((r) => ({ codigo: r.codigo, label: labelOf(r.codigo), description: r.descripcion, required: r.obligatorio })),
+    ...requisitos.map((r) => ({
+      codigo: r.codigo,
+      label: labelOf(r.codigo),
+      description: r.descripcion,
+      required: r.obligatorio,
+      tipos: r.tipos,
+    })),
+    // A file no list names any more can still be replaced, as any image or PDF.
     ...uploaded
       .filter((n) => rank(n) === requisitos.length)
-      .map((n) => ({ codigo: n, label: labelOf(n), description: '', required: false })),
-  ].filter((d) => isDocumentName(d.codigo) && !locked.has(d.codigo));
+      .map((n) => ({ codigo: n, label: labelOf(n), description: '', required: false, tipos: UPLOAD_MIME_TYPES })),
+  ].filter((d) => !locked.has(d.codigo));
   const anyLocked = approved || uploaded.some((n) => locked.has(n));
 
   const confirmDelete = () => {

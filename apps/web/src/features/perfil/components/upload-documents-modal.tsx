@@ -1,4 +1,4 @@
-import { msg, type DocumentName } from '@ingreso/shared';
+import { msg, type UploadMimeType } from '@ingreso/shared';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DocumentUpload, EMPTY_UPLOAD_BOX, useUploadBoxes } from '@/components/document-upload';
@@ -23,6 +23,8 @@ export interface OfferedDocument {
   label: string;
   description: string;
   required: boolean;
+  /** The types the lists accept (all four for a file no list names). */
+  tipos: readonly UploadMimeType[];
 }
 
 /**
@@ -35,10 +37,10 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
   const { t } = usePerfilTranslation();
   const storeDocument = useStoreDocument(userId);
   const phone = useMediaQuery('(max-width: 36em)');
-  const { boxes, setBoxes, patch } = useUploadBoxes<DocumentName>();
+  const { boxes, setBoxes, patch } = useUploadBoxes<string>();
   const busy = Object.values(boxes).some((box) => box?.status === 'uploading');
 
-  const upload = async (name: DocumentName, file: File) => {
+  const upload = async (name: string, file: File) => {
     patch(name, { file, status: 'uploading', progress: 0, error: null });
     try {
       await storeDocument(personaId, name, file, ({ loaded, total }) =>
@@ -54,7 +56,7 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
     }
   };
 
-  const choose = (name: DocumentName, file: File | null) => {
+  const choose = (name: string, file: File | null) => {
     if (file) void upload(name, file);
     else patch(name, EMPTY_UPLOAD_BOX);
   };
@@ -84,8 +86,7 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {documents.map((doc) => {
-            // Uploads accept the seven seed codes only (decision 201): the section offers no other.
-            const name = doc.codigo as DocumentName;
+            const name = doc.codigo;
             const box = boxes[name] ?? EMPTY_UPLOAD_BOX;
             const note = [doc.description, uploaded.includes(name) ? t('documents.uploaded') : ''].filter(Boolean).join(' ');
             return (
@@ -95,6 +96,7 @@ export function UploadDocumentsModal(props: UploadDocumentsModalProps) {
                 label={doc.label}
                 description={note || undefined}
                 required={doc.required && !uploaded.includes(name)}
+                tipos={doc.tipos}
                 stored={uploaded.includes(name)}
                 file={box.file}
                 onFileChange={(file) => choose(name, file)}
