@@ -15,14 +15,30 @@ import { log, machine, QUICK, type Scenario } from './lib/context.js';
 import { enrollees } from './scenarios/enrollees.js';
 import { excelExport } from './scenarios/export.js';
 import { frontend } from './scenarios/frontend.js';
+import { lists } from './scenarios/lists.js';
 import { hotpath } from './scenarios/hotpath.js';
 import { reports } from './scenarios/reports.js';
+import { review } from './scenarios/review.js';
 import { loginRush, rush } from './scenarios/rush.js';
 import { seats } from './scenarios/seats.js';
 import { soak, soakCluster } from './scenarios/soak.js';
 import { startup } from './scenarios/startup.js';
 
-const scenarios: Scenario[] = [startup, hotpath, loginRush, rush, enrollees, seats, reports, excelExport, frontend, soak, soakCluster];
+const scenarios: Scenario[] = [
+  startup,
+  hotpath,
+  loginRush,
+  rush,
+  enrollees,
+  seats,
+  review,
+  lists,
+  reports,
+  excelExport,
+  frontend,
+  soak,
+  soakCluster,
+];
 
 function selected(): Scenario[] {
   const flag = process.argv.indexOf('--only');

@@ -97,7 +97,9 @@ async function main() {
           process.exit(0);
         }
       } catch (error) {
-        send({ type: 'error', id: message.id, message: error instanceof Error ? error.message : String(error) });
+        // drizzle wraps the database's error: its message (the constraint, the timeout) is the cause's.
+        const cause = error instanceof Error && error.cause instanceof Error ? `\ncause: ${error.cause.message}` : '';
+        send({ type: 'error', id: message.id, message: (error instanceof Error ? error.message : String(error)) + cause });
       }
     })();
   });

@@ -32,6 +32,8 @@ export const identityClaims = pgTable(
       .on(t.claimant_user_id, t.numero_documento)
       .where(sql`${t.estado} = 'pendiente'`),
     index('identity_claims_estado_idx').on(t.estado, t.created_at),
+    // The resolved claims, newest first (listByEstado): read from the index end, whatever the number of claims.
+    index('identity_claims_resueltas_idx').on(t.estado, t.resuelta_at, t.id),
     index('identity_claims_claimant_idx').on(t.claimant_user_id),
     check('identity_claims_estado_valid', sql`${t.estado} in ('pendiente', 'transferida', 'rechazada')`),
   ],

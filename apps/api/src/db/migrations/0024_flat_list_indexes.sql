@@ -1,0 +1,1 @@
+CREATE INDEX "identity_claims_resueltas_idx" ON "identity_claims" USING btree ("estado","resuelta_at","id");
