@@ -1,12 +1,20 @@
 /**
- * Admissions reports (issue 19): GET /api/reportes/embudo and /api/reportes/tiempo-decision
- * at 200,000 enrollees on PostgreSQL (20,000 with BENCH_QUICK), over a year of accounts,
- * profiles, enrolments in four instancias, documents and decisions with their audit
- * entries. Target: p95 under 300 ms per report. Plans of the statements the API runs.
+ * Admissions reports (issue 19): every GET /api/reportes/* at 200,000 enrollees on
+ * PostgreSQL (20,000 with BENCH_QUICK), over a year of accounts, profiles, enrolments in
+ * four instancias, documents, decisions with their audit entries and observed documents.
+ * Target: p95 under 300 ms per report. The reports read migration 0025's aggregates
+ * (decision 287): also measured, the rebuild of those aggregates from scratch, and the
+ * funnel again after one person in ten enrols in a second instancia (the people the funnel
+ * counts from their enrolments). Plans of the statements the API runs.
  */
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { decisionTimes, documentSituations, funnelDayCounts } from '../../apps/api/src/modules/reportes/reportes.queries.js';
+import {
+  accountDayCounts,
+  decisionTimes,
+  enrolmentDayCounts,
+  observedDocuments,
+} from '../../apps/api/src/modules/reportes/reportes.queries.js';
 import { log, QUICK, type Scenario } from '../lib/context.js';
 import { createPostgresDatabase, postgresServerUrl } from '../lib/databases.js';
 import { BENCH_ADMIN, call, login } from '../lib/client.js';
@@ -19,7 +27,7 @@ const YEAR = 2026;
 
 const dialect = new PgDialect();
 /** The SQL a query function sends, with its values written in, for EXPLAIN. */
-async function captured(fn: (db: never, f: never) => Promise<unknown>, filtros: Record<string, number>): Promise<string> {
+async function captured(fn: (db: never, f: never) => Promise<unknown>, filtros: Record<string, string | number>): Promise<string> {
   let text = '';
   const fake = {
     execute: async (q: SQL) => {
@@ -36,7 +44,8 @@ async function captured(fn: (db: never, f: never) => Promise<unknown>, filtros: 
  * a profile), each profile enrolled in one of four instancias of three carrera types,
  * two in three with their five base documents, estados spread over the six, and for every
  * approved or rejected enrolment its decision in the audit (one in twenty rejected ones
- * resubmitted and decided again), plus the audit entry of every enrolment.
+ * resubmitted and decided again), plus the audit entry of every enrolment; one in five
+ * enrolments with a document observed (requisito_historial).
  */
 async function seed(server: BenchServer) {
   const start = `'${YEAR}-01-01T12:00:00Z'::timestamptz`;
@@ -52,9 +61,9 @@ async function seed(server: BenchServer) {
   );
   const inst = await server.sql<{
     id: number;
-  }>(`insert into instancias (descripcion, carrera_id, fecha_publicacion, fecha_inicio, fecha_fin)
-    values ('Bench reportes A', 7, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01'), ('Bench reportes B', 8, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01'),
-           ('Bench reportes C', 9, '${YEAR}-01-01', '${YEAR}-08-01', '${YEAR}-12-01'), ('Bench reportes D', 2, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01')
+  }>(`insert into instancias (descripcion, carrera_id, fecha_publicacion, fecha_inicio, fecha_fin, periodo)
+    values ('Bench reportes A', 7, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01', '${YEAR}'), ('Bench reportes B', 8, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01', '${YEAR}'),
+           ('Bench reportes C', 9, '${YEAR}-01-01', '${YEAR}-08-01', '${YEAR}-12-01', '${YEAR}'), ('Bench reportes D', 2, '${YEAR}-01-01', '${YEAR}-03-01', '${YEAR}-12-01', '${YEAR}')
     returning id`);
   const ids = inst.map((r) => r.id);
   await server.sql(`insert into inscriptos (persona_id, instancia_id, cod_tramite, estado_id, created_at, updated_at)
@@ -79,6 +88,10 @@ async function seed(server: BenchServer) {
   await server.sql(`insert into audit_log (actor_user_id, action, entity, entity_id, before, after, created_at)
     select ${reviewers}, 'inscripcion.estado', 'inscripto', i.id, jsonb_build_object('estado_id', 1), jsonb_build_object('estado_id', 3), i.created_at + interval '23 days'
     from inscriptos i where i.cod_tramite like 'R-%' and i.estado_id = 3 and i.id % 20 = 0`);
+  await server.sql(`insert into requisito_historial (inscripto_id, codigo, estado_antes, estado_despues, motivo, actor_user_id, created_at)
+    select i.id, (array['dni_frente','cuil','analitico'])[1 + i.id % 3], 'pendiente', 'observado',
+           (array['La foto está borrosa','la foto  está borrosa','Falta la firma',''])[1 + i.id % 4], ${reviewers}, i.created_at + interval '2 days'
+    from inscriptos i where i.cod_tramite like 'R-%' and i.id % 5 = 0`);
   await server.sql('vacuum analyze');
   return ids;
 }
@@ -95,7 +108,7 @@ async function explain(server: BenchServer, text: string): Promise<string[]> {
 
 export const reports: Scenario = {
   name: 'reports',
-  describe: `admissions reports (funnel, per day, time to decision) at ${SIZE.toLocaleString('en')} enrollees on PostgreSQL, with plans`,
+  describe: `admissions reports (funnel, per day, time to decision, observed documents, options) at ${SIZE.toLocaleString('en')} enrollees on PostgreSQL, with plans`,
   async run() {
     const url = postgresServerUrl();
     if (!url) return { skipped: 'needs BENCH_DATABASE_URL or TEST_DATABASE_URL' };
@@ -113,6 +126,9 @@ export const reports: Scenario = {
         funnel_carrera_type: `/api/reportes/embudo?periodo=${YEAR}&tipo_carrera_id=2`,
         decision_year: `/api/reportes/tiempo-decision?periodo=${YEAR}`,
         decision_instancia: `/api/reportes/tiempo-decision?periodo=${YEAR}&instancia_id=${ids[0]}`,
+        observed_year: `/api/reportes/documentos-observados?periodo=${YEAR}`,
+        observed_instancia: `/api/reportes/documentos-observados?periodo=${YEAR}&instancia_id=${ids[0]}`,
+        options: '/api/reportes/opciones',
       };
       const figures: Record<string, unknown> = { enrollees: SIZE, seed_seconds: seedSeconds };
       for (const [name, path] of Object.entries(cases)) {
@@ -122,12 +138,40 @@ export const reports: Scenario = {
         for (let i = 0; i < CALLS; i++) await calls.time('call', () => call(server.base, 'GET', path, { token }));
         figures[name] = calls.summary().call;
       }
-      const year = { periodo: YEAR };
+      const year = { periodo: String(YEAR) };
       figures.plans = {
-        funnel_days: await explain(server, await captured(funnelDayCounts as never, year)),
-        funnel_documents: await explain(server, await captured(documentSituations as never, year)),
+        funnel_accounts: await explain(server, await captured(accountDayCounts as never, year)),
+        funnel_enrolments: await explain(server, await captured(enrolmentDayCounts as never, year)),
         decision_times: await explain(server, await captured(decisionTimes as never, year)),
+        observed_documents: await explain(server, await captured(observedDocuments as never, year)),
       };
+      // The aggregates from scratch (what an operator runs after writing around the triggers).
+      log('reports', 'rebuild');
+      const r0 = performance.now();
+      await server.sql('select reporte_reconstruir()');
+      figures.rebuild_seconds = +((performance.now() - r0) / 1000).toFixed(1);
+      // One person in ten enrols in a second instancia, in one statement: the funnel counts them from their enrolments.
+      log('reports', 'second enrolments');
+      const m0 = performance.now();
+      await server.sql(`insert into inscriptos (persona_id, instancia_id, cod_tramite, estado_id, created_at, updated_at)
+        select p.id, (array[${ids.join(',')}])[1 + (p.id + 1) % 4], 'R2-' || p.id, 1 + (p.id % 6), p.created_at + interval '5 days', p.created_at + interval '9 days'
+        from personas p where p.email like 'r%@bench.test' and p.id % 10 = 0`);
+      figures.second_enrolments_insert_seconds = +((performance.now() - m0) / 1000).toFixed(1);
+      await server.sql('analyze');
+      for (const [name, path] of Object.entries({
+        funnel_year_with_second_enrolments: cases.funnel_year,
+        funnel_instancia_with_second_enrolments: cases.funnel_instancia,
+      })) {
+        log('reports', name);
+        const calls = new CallLog();
+        await call(server.base, 'GET', path, { token });
+        for (let i = 0; i < CALLS; i++) await calls.time('call', () => call(server.base, 'GET', path, { token }));
+        figures[name] = calls.summary().call;
+      }
+      (figures.plans as Record<string, string[]>).funnel_enrolments_with_second_enrolments = await explain(
+        server,
+        await captured(enrolmentDayCounts as never, year),
+      );
       figures.server_memory_mb = await server.memory();
       return figures;
     } finally {

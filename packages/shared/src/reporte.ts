@@ -5,7 +5,7 @@ import { z } from 'zod';
  * and the time staff take to decide. Spanish texts of the API live here.
  */
 export const reporteMsg = {
-  periodoInvalid: 'El período debe ser un año entre 2000 y 2100.',
+  periodoInvalid: 'El período debe tener entre 1 y 20 caracteres: letras, números, espacios, guiones o barras (por ejemplo 2027).',
   filtroInvalid: 'El filtro elegido no es válido.',
 } as const;
 
@@ -38,13 +38,14 @@ const optionalId = z.coerce
 
 /** The filters every report takes. Without `periodo`, every year. */
 export const reporteFiltrosSchema = z.object({
-  periodo: z.coerce
-    .number({ error: reporteMsg.periodoInvalid })
-    .int(reporteMsg.periodoInvalid)
-    .min(2000, reporteMsg.periodoInvalid)
-    .max(2100, reporteMsg.periodoInvalid)
+  periodo: z
+    .string({ error: reporteMsg.periodoInvalid })
+    .trim()
+    .max(20, reporteMsg.periodoInvalid)
+    .regex(/^[\p{L}\p{N} /-]*$/u, reporteMsg.periodoInvalid)
     .optional()
-    .meta({ description: 'año del período: por ahora, el año de la fecha de inicio de la instancia (decisión 281)' }),
+    .transform((v) => (v === '' ? undefined : v))
+    .meta({ description: 'el período de las instancias (la columna periodo, p. ej. 2027; decisión 281)' }),
   tipo_carrera_id: optionalId,
   carrera_id: optionalId,
   instancia_id: optionalId,
@@ -113,10 +114,11 @@ export const documentosObservadosReportSchema = z.object({
 export type DocumentosObservadosReport = z.output<typeof documentosObservadosReportSchema>;
 
 export const reporteOpcionesSchema = z.object({
-  periodos: z.array(z.number().int()),
+  /** The períodos of the instancias, the one with the newest start first. */
+  periodos: z.array(z.string()),
   tipos_carrera: z.array(z.object({ id: z.number().int(), descripcion: z.string() })),
   carreras: z.array(z.object({ id: z.number().int(), descripcion: z.string(), tipo_carrera_id: z.number().int() })),
-  instancias: z.array(z.object({ id: z.number().int(), descripcion: z.string(), carrera_id: z.number().int(), periodo: z.number().int() })),
+  instancias: z.array(z.object({ id: z.number().int(), descripcion: z.string(), carrera_id: z.number().int(), periodo: z.string() })),
 });
 export type ReporteOpciones = z.output<typeof reporteOpcionesSchema>;
 

@@ -34,9 +34,18 @@ const migrationsFolder = path.join(import.meta.dirname, '../db/migrations');
  * Tables that hold only what the database derives from other tables through its own
  * triggers: never copied, and never loaded from an archive. A restore rebuilds them while
  * it loads the rows they are derived from (inscriptos_por_estado counts the rows of
- * inscriptos as they are inserted: migration 0005, decision 74).
+ * inscriptos as they are inserted: migration 0005, decision 74; the reports' aggregates
+ * follow accounts, personas, files, enrolments and the audit: migration 0025, decision 287).
  */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set(['inscriptos_por_estado', 'inscriptos_por_bloque']);
+export const DERIVED_TABLES: ReadonlySet<string> = new Set([
+  'inscriptos_por_estado',
+  'inscriptos_por_bloque',
+  'reporte_cuentas',
+  'reporte_cuentas_por_dia',
+  'reporte_personas',
+  'reporte_embudo_por_dia',
+  'reporte_decisiones',
+]);
 
 /** A refusal or a bad archive: its message (Spanish) is for the operator. */
 export class BackupError extends Error {

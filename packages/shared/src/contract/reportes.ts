@@ -14,7 +14,7 @@ import { route } from './route.js';
 const tag = 'reportes';
 
 const filtrosDescription =
-  'Filtros (query, todos opcionales): periodo (año de la fecha de inicio de la instancia, decisión 281), tipo_carrera_id, carrera_id, instancia_id.';
+  'Filtros (query, todos opcionales): periodo (el período de la instancia, p. ej. 2027; decisión 281), tipo_carrera_id, carrera_id, instancia_id.';
 
 export const getReporteOpciones = route({
   operationId: 'getReporteOpciones',

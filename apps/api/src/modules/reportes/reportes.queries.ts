@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_NAMES, type ReporteFiltros } from '@ingreso/shared';
+import type { ReporteFiltros } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { localDay, periodoDeInstancia } from './periodo.js';
+import { anioDelPeriodo, localDay, periodoDeInstancia } from './periodo.js';
 
 /** Rows of `db.execute`: PGlite answers `{rows}`, node-postgres too. */
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
@@ -19,103 +19,109 @@ function instanciaCondition(f: ReporteFiltros): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * The condition on `a.anio` (reporte_cuentas_por_dia) of a período's accounts: the year
+ * the período names, else the years its instancias start in (anioDelPeriodo).
+ */
+function accountYearCondition(f: ReporteFiltros): SQL {
+  if (f.periodo === undefined) return sql`true`;
+  const year = anioDelPeriodo(f.periodo);
+  if (year !== null) return sql`a.anio = ${year}`;
+  return sql`a.anio in (select distinct extract(year from n.fecha_inicio)::int from instancias n where ${periodoDeInstancia('n')} = ${f.periodo})`;
+}
+
 export interface DayCount {
-  etapa: 'cuentas' | 'verificadas' | 'perfiles' | 'inscriptas' | 'aprobadas';
+  etapa: 'cuentas' | 'verificadas' | 'perfiles';
   fecha: string;
   n: number | string;
 }
 
 /**
- * Per stage and day, how many people reached it that day. Accounts: applicant accounts
- * created in the período (role 2 is the applicants' group), then the day their e-mail was
- * verified and the day their persona was saved. Enrolments: each person once, on the day
- * of their first enrolment among the selected instancias; approved: each person once, on
- * the last change of their earliest approved enrolment (`updated_at`, as the hand-off's
- * FECHA_ESTADO, decision 165). One pass over each table, grouped: a few hundred rows out.
+ * Per account stage and day, how many applicant accounts of the período reached it that day
+ * (created, e-mail verified, persona saved; decision 282). Read from reporte_cuentas_por_dia,
+ * which migration 0025's triggers keep per creation year, stage and day: a few hundred rows.
  */
-export async function funnelDayCounts(db: DbOrTx, f: ReporteFiltros): Promise<DayCount[]> {
-  // The período's year in Argentina (UTC-3 all year, no daylight saving since 2009): from 03:00 UTC of January 1st to the same instant a year later.
-  const periodoCuentas =
-    f.periodo === undefined
-      ? sql`true`
-      : sql`u.created_at >= ${`${f.periodo}-01-01T03:00:00Z`}::timestamptz and u.created_at < ${`${f.periodo + 1}-01-01T03:00:00Z`}::timestamptz`;
+export async function accountDayCounts(db: DbOrTx, f: ReporteFiltros): Promise<DayCount[]> {
   return rows<DayCount>(
     db,
     sql`
-    with cuentas as (
-      select ${localDay(sql`u.created_at`)} as d_cuenta,
-             ${localDay(sql`u.email_verified_at`)} as d_verificada,
-             ${localDay(sql`p.created_at`)} as d_perfil
-      from users u left join personas p on p.user_id = u.id
-      where u.role_id = 2 and ${periodoCuentas}
-    ),
-    ins as (
-      select i.persona_id,
-             min(i.created_at) as primera,
-             min(i.updated_at) filter (where i.estado_id = 2) as aprobada
-      from inscriptos i
-      join instancias n on n.id = i.instancia_id
-      join carreras c on c.id = n.carrera_id
-      where ${instanciaCondition(f)}
-      group by i.persona_id
-    )
-    select 'cuentas' as etapa, d_cuenta::text as fecha, count(*) as n from cuentas group by d_cuenta
-    union all
-    select 'verificadas', d_verificada::text, count(*) from cuentas where d_verificada is not null group by d_verificada
-    union all
-    select 'perfiles', d_perfil::text, count(*) from cuentas where d_perfil is not null group by d_perfil
-    union all
-    select 'inscriptas', ${localDay(sql`primera`)}::text, count(*) from ins group by 2
-    union all
-    select 'aprobadas', ${localDay(sql`aprobada`)}::text, count(*) from ins where aprobada is not null group by 2
+    select a.etapa, a.dia::text as fecha, sum(a.total) as n
+    from reporte_cuentas_por_dia a
+    where ${accountYearCondition(f)}
+    group by 1, 2
+    having sum(a.total) <> 0
   `,
   );
 }
 
-export interface DocumentSituation {
+export interface EnrolmentDayCount {
+  etapa: 'inscriptas' | 'aprobadas' | 'documentacion';
+  fecha: string;
+  /** Documentation rows: bit k set when the person has DOCUMENT_NAMES[k] on file (0 on the other stages). */
+  mask: number;
   trabaja: number;
   discapacidad: boolean;
-  /** Bit k set: the person has DOCUMENT_NAMES[k] on file. */
-  mask: number;
-  /** Argentina's day of the person's newest document, null without any. */
-  fecha: string | null;
   n: number | string;
 }
 
 /**
- * The documents situation of each person enrolled in the selected instancias, folded into
- * identical situations (works, disability, which documents are on file as a bit mask, day
- * of the newest file) with how many share each: the caller applies the shared
- * missingDocuments rule once per situation, as the dashboard does. A mask instead of a
- * sorted array of names: no sort per person, and the fold is a hash of four numbers.
+ * Per enrolment stage and day, the people of the selected instancias: each person once, on
+ * the day of their first enrolment among them; approved on the last change of their
+ * earliest approved one (`updated_at`, as the hand-off's FECHA_ESTADO, decision 165); and
+ * their document situation (which documents, works, disability) on the day of their newest
+ * file, for the caller to apply the shared missingDocuments rule once per situation.
+ *
+ * People with one enrolment come summed per instancia and day from reporte_embudo_por_dia
+ * (migration 0025, decision 287). Who has two or more is counted here from their
+ * enrolments, because their first one among the selected instancias depends on the
+ * filters: reporte_personas lists them (a partial index) with their document situation.
  */
-export async function documentSituations(db: DbOrTx, f: ReporteFiltros): Promise<DocumentSituation[]> {
-  const names = sql.raw(`array[${DOCUMENT_NAMES.map((n) => `'${n}'`).join(',')}]::text[]`);
-  return rows<DocumentSituation>(
+export async function enrolmentDayCounts(db: DbOrTx, f: ReporteFiltros): Promise<EnrolmentDayCount[]> {
+  return rows<EnrolmentDayCount>(
     db,
     sql`
-    with ins as (
-      select distinct i.persona_id
-      from inscriptos i
-      join instancias n on n.id = i.instancia_id
-      join carreras c on c.id = n.carrera_id
-      where ${instanciaCondition(f)}
+    with sel as materialized (
+      select n.id from instancias n join carreras c on c.id = n.carrera_id where ${instanciaCondition(f)}
     ),
-    per_persona as (
-      select ins.persona_id,
-             coalesce(bit_or(1 << (array_position(${names}, f.name::text) - 1)), 0) as mask,
-             max(f.created_at) as newest
-      from ins
-      left join files f on f.persona_id = ins.persona_id
-      group by ins.persona_id
+    unicas as (
+      select e.etapa::text as etapa, e.dia, e.mascara, e.trabaja, e.discapacidad, sum(e.total) as n
+      from reporte_embudo_por_dia e join sel on sel.id = e.instancia_id
+      group by 1, 2, 3, 4, 5
+    ),
+    multi as (
+      select r.persona_id, r.dia_documentos, r.mascara, r.trabaja, r.discapacidad, x.primera, x.aprobada
+      from reporte_personas r
+      cross join lateral (
+        select min(i.created_at) as primera, min(i.updated_at) filter (where i.estado_id = 2) as aprobada
+        from inscriptos i
+        where i.persona_id = r.persona_id and i.instancia_id = any(array(select id from sel))
+      ) x
+      where r.inscripciones > 1 and x.primera is not null
+    ),
+    multiples as (
+      select 'inscriptas' as etapa, ${localDay(sql`m.primera`)} as dia, 0 as mascara, 0 as trabaja, false as discapacidad, count(*) as n
+      from multi m group by 2
+      union all
+      select 'aprobadas', ${localDay(sql`m.aprobada`)}, 0, 0, false, count(*) from multi m where m.aprobada is not null group by 2
+      union all
+      select 'documentacion', m.dia_documentos, m.mascara, m.trabaja, m.discapacidad, count(*)
+      from multi m where m.dia_documentos is not null
+      group by 2, 3, 4, 5
     )
-    select coalesce(sl.trabaja_actualmente, 0)::int as trabaja, p.discapacidad, pp.mask, ${localDay(sql`pp.newest`)}::text as fecha, count(*) as n
-    from per_persona pp
-    join personas p on p.id = pp.persona_id
-    left join situaciones_laborales sl on sl.persona_id = p.id
-    group by 1, 2, 3, 4
+    select x.etapa, x.dia::text as fecha, x.mascara as mask, x.trabaja, x.discapacidad, sum(x.n) as n
+    from (select * from unicas union all select * from multiples) x
+    group by 1, 2, 3, 4, 5
+    having sum(x.n) <> 0
   `,
   );
+}
+
+/**
+ * Every aggregate of migration 0025 from scratch (reporte_reconstruir): what an operator
+ * runs if the tables were written around the triggers, and what the tests compare with.
+ */
+export async function rebuildReportAggregates(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select reporte_reconstruir()`);
 }
 
 export interface DecisionTimeRow {
@@ -133,39 +139,21 @@ export interface DecisionTimeRow {
  * audit); its decision is the first estado change to Aprobado or Rechazado after that
  * start ('inscripcion.estado', before and after differ). Later changes without a new
  * start (a correction of the decision) are not a new decision. Median and 90th percentile
- * in days, for all, per instancia and per reviewer (the account that decided).
+ * in days, for all, per instancia and per reviewer (the account that decided). Each
+ * decision is a row of reporte_decisiones, written by migration 0025's triggers on the
+ * audit and the enrolments with the same rule (reporte_decisiones_calcular): the report
+ * only takes the percentiles over the selected instancias' rows.
  */
 export async function decisionTimes(db: DbOrTx, f: ReporteFiltros): Promise<DecisionTimeRow[]> {
   return rows<DecisionTimeRow>(
     db,
     sql`
-    with ins as (
-      select i.id, i.instancia_id, i.created_at
-      from inscriptos i
-      join instancias n on n.id = i.instancia_id
+    with decisiones as (
+      select d.instancia_id, d.actor_user_id, d.dias
+      from reporte_decisiones d
+      join instancias n on n.id = d.instancia_id
       join carreras c on c.id = n.carrera_id
       where ${instanciaCondition(f)}
-    ),
-    ev as (
-      select a.id, a.entity_id as inscripto_id, a.created_at, a.actor_user_id, a.action,
-             max(case when a.action = 'inscripcion.reenviar' then a.created_at end) over w as reenviada,
-             count(*) filter (where a.action = 'inscripcion.reenviar') over w as tramo
-      from audit_log a
-      join ins on ins.id = a.entity_id
-      where a.entity = 'inscripto'
-        and (a.action = 'inscripcion.reenviar'
-             or (a.action = 'inscripcion.estado'
-                 and a.after->>'estado_id' in ('2', '3')
-                 and (a.before->>'estado_id') is distinct from (a.after->>'estado_id')))
-      window w as (partition by a.entity_id order by a.created_at, a.id)
-    ),
-    decisiones as (
-      select distinct on (ev.inscripto_id, ev.tramo)
-             ins.instancia_id, ev.actor_user_id,
-             extract(epoch from ev.created_at - coalesce(ev.reenviada, ins.created_at)) / 86400.0 as dias
-      from ev join ins on ins.id = ev.inscripto_id
-      where ev.action = 'inscripcion.estado'
-      order by ev.inscripto_id, ev.tramo, ev.created_at, ev.id
     ),
     grupos as (
       select case when grouping(instancia_id) = 0 then 'instancia' when grouping(actor_user_id) = 0 then 'revisor' else 'total' end as grupo,
@@ -203,21 +191,31 @@ export async function observedDocuments(db: DbOrTx, f: ReporteFiltros): Promise<
   return rows<ObservedDocumentRow>(
     db,
     sql`
-    with obs as (
-      select h.codigo, h.inscripto_id, nullif(btrim(regexp_replace(h.motivo, '[[:space:]]+', ' ', 'g')), '') as motivo
+    with obs as materialized (
+      select h.codigo, h.inscripto_id, h.motivo
       from requisito_historial h
       join inscriptos i on i.id = h.inscripto_id
       join instancias n on n.id = i.instancia_id
       join carreras c on c.id = n.carrera_id
       where h.estado_despues = 'observado' and ${instanciaCondition(f)}
     ),
-    por_doc as (
-      select codigo, count(*) as observaciones, count(distinct inscripto_id) as inscripciones from obs group by codigo
+    por_inscripcion as (
+      select codigo, inscripto_id, count(*) as n from obs group by codigo, inscripto_id
     ),
-    por_motivo as (
-      select codigo, min(motivo) as motivo, count(*) as cantidad,
-             row_number() over (partition by codigo order by count(*) desc, lower(motivo)) as rk
-      from obs where motivo is not null group by codigo, lower(motivo)
+    por_doc as (
+      select codigo, sum(n) as observaciones, count(*) as inscripciones from por_inscripcion group by codigo
+    ),
+    -- Each distinct text is normalized once (staff repeat the same few reasons), not once per
+    -- row: materialized, so the planner does not push the normalization down into obs.
+    normalizados as materialized (
+      select codigo, nullif(btrim(regexp_replace(motivo, '[[:space:]]+', ' ', 'g')), '') as motivo, n
+      from (select codigo, motivo, count(*) as n from obs group by codigo, motivo) crudos
+    ),
+    -- Materialized: computed once, not once per document by the subquery below.
+    por_motivo as materialized (
+      select codigo, min(motivo) as motivo, sum(n) as cantidad,
+             row_number() over (partition by codigo order by sum(n) desc, lower(motivo)) as rk
+      from normalizados where motivo is not null group by codigo, lower(motivo)
     )
     select d.codigo,
            coalesce((select r.nombre from requisitos r where r.codigo = d.codigo
@@ -231,7 +229,7 @@ export async function observedDocuments(db: DbOrTx, f: ReporteFiltros): Promise<
   );
 }
 
-/** The filters' choices: years with instancias, career types, careers, instancias with their período. */
+/** The filters' choices: the períodos of the instancias, career types, careers, instancias with their período. */
 export async function filterOptions(db: DbOrTx) {
   const [tipos, carreras, instancias] = await Promise.all([
     rows<{ id: number; descripcion: string }>(db, sql`select id, descripcion from tipos_carrera order by id`),
@@ -239,7 +237,7 @@ export async function filterOptions(db: DbOrTx) {
       db,
       sql`select id, descripcion, tipo_carrera_id from carreras order by descripcion, id`,
     ),
-    rows<{ id: number; descripcion: string; carrera_id: number; periodo: number }>(
+    rows<{ id: number; descripcion: string; carrera_id: number; periodo: string }>(
       db,
       sql`select n.id, n.descripcion, n.carrera_id, ${periodoDeInstancia('n')} as periodo from instancias n order by n.fecha_inicio desc, n.id desc`,
     ),

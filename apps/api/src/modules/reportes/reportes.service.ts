@@ -30,19 +30,23 @@ const emptyDay = (fecha: string): EmbudoDia => ({
  * so the stage totals are the sums of the daily rows (decision 282).
  */
 export async function embudo(deps: AppDeps, f: ReporteFiltros): Promise<EmbudoReport> {
-  const [days, situations] = await Promise.all([q.funnelDayCounts(deps.db, f), q.documentSituations(deps.db, f)]);
+  const [accounts, enrolments] = await Promise.all([q.accountDayCounts(deps.db, f), q.enrolmentDayCounts(deps.db, f)]);
   const byDay = new Map<string, EmbudoDia>();
   const day = (fecha: string) => {
     let row = byDay.get(fecha);
     if (!row) byDay.set(fecha, (row = emptyDay(fecha)));
     return row;
   };
-  for (const d of days) day(d.fecha)[d.etapa] += Number(d.n);
-  for (const s of situations) {
-    // A person with every required document has at least one file, so `fecha` is set.
-    const names = DOCUMENT_NAMES.filter((_, k) => (Number(s.mask) & (1 << k)) !== 0);
-    if (s.fecha !== null && missingDocuments(names, { trabaja: s.trabaja, discapacidad: s.discapacidad }).length === 0) {
-      day(s.fecha).documentacion += Number(s.n);
+  for (const d of accounts) day(d.fecha)[d.etapa] += Number(d.n);
+  for (const d of enrolments) {
+    if (d.etapa !== 'documentacion') {
+      day(d.fecha)[d.etapa] += Number(d.n);
+      continue;
+    }
+    // One row per document situation and day of the newest file: the shared rule once per situation.
+    const names = DOCUMENT_NAMES.filter((_, k) => (Number(d.mask) & (1 << k)) !== 0);
+    if (missingDocuments(names, { trabaja: Number(d.trabaja), discapacidad: d.discapacidad }).length === 0) {
+      day(d.fecha).documentacion += Number(d.n);
     }
   }
   const por_dia = [...byDay.values()].sort((a, b) => a.fecha.localeCompare(b.fecha));
@@ -104,11 +108,7 @@ export async function documentosObservados(deps: AppDeps, f: ReporteFiltros): Pr
 /** GET /api/reportes/opciones. */
 export async function opciones(deps: AppDeps): Promise<ReporteOpciones> {
   const { tipos, carreras, instancias } = await q.filterOptions(deps.db);
-  const periodos = [...new Set(instancias.map((i) => Number(i.periodo)))].sort((a, b) => b - a);
-  return {
-    periodos,
-    tipos_carrera: tipos,
-    carreras,
-    instancias: instancias.map((i) => ({ ...i, periodo: Number(i.periodo) })),
-  };
+  // Instancias come newest start first: each período in the order of its newest instancia.
+  const periodos = [...new Set(instancias.map((i) => i.periodo))];
+  return { periodos, tipos_carrera: tipos, carreras, instancias };
 }

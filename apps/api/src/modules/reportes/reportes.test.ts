@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { BASE_REQUIRED_DOCUMENTS } from '@ingreso/shared';
 import { databaseKinds } from '../../../test/db.js';
 import { insertFiles, insertPersona } from '../../../test/fixtures/rows.js';
@@ -70,7 +70,7 @@ describe.each(databaseKinds)('admissions reports on %s', (kind) => {
       created_at: T(at),
     });
   }
-  async function instancia(descripcion: string, carreraId: number, inicio: string) {
+  async function instancia(descripcion: string, carreraId: number, inicio: string, periodo: string | null = inicio.slice(0, 4)) {
     const [row] = await t.database.db
       .insert(instancias)
       .values({
@@ -79,6 +79,7 @@ describe.each(databaseKinds)('admissions reports on %s', (kind) => {
         fecha_publicacion: inicio,
         fecha_inicio: inicio,
         fecha_fin: inicio.replace(/-\d\d-\d\d$/, '-12-01'),
+        periodo,
       })
       .returning();
     return row.id;
@@ -177,8 +178,27 @@ describe.each(databaseKinds)('admissions reports on %s', (kind) => {
     expect(counts(await get('/api/reportes/embudo?periodo=2030'))).toEqual([1, 1, 1, 1, 0, 1]);
   });
 
+  it("takes the período from the instancias' column; accounts count in the year it names, else in the years its instancias start", async () => {
+    // W belongs to "Verano 2032" though it starts in November 2031; V's período names no year.
+    const W = await instancia('Reporte W verano', 9, '2031-11-15', 'Verano 2032');
+    const V = await instancia('Reporte V especial', 9, '2031-03-01', 'Ingreso especial');
+    const p8 = await person(null, '2031-11-01T12:00:00Z', [], '2031-11-01T12:00:00Z');
+    await enrol(p8, W, 1, '2031-11-16T12:00:00Z', '2031-11-16T12:00:00Z');
+    // 2031 is as before: W starts in 2031 but is not of the período 2031.
+    expect(counts(await get('/api/reportes/embudo?periodo=2031'))).toEqual([5, 4, 3, 4, 2, 2]);
+    // Verano 2032: no account of 2032; p8 enrolled.
+    expect(counts(await get(`/api/reportes/embudo?periodo=${encodeURIComponent('Verano 2032')}`))).toEqual([0, 0, 0, 1, 0, 0]);
+    // Ingreso especial: the accounts of 2031 (V starts in 2031), no enrolment.
+    expect(counts(await get(`/api/reportes/embudo?periodo=${encodeURIComponent('Ingreso especial')}`))).toEqual([5, 4, 3, 0, 0, 0]);
+    const data = await get('/api/reportes/opciones');
+    expect(data.periodos).toEqual(expect.arrayContaining(['Verano 2032', 'Ingreso especial']));
+    expect(data.instancias).toEqual(expect.arrayContaining([expect.objectContaining({ id: W, periodo: 'Verano 2032' })]));
+    await t.database.db.delete(inscriptos).where(eq(inscriptos.persona_id, p8));
+    await t.database.db.delete(instancias).where(inArray(instancias.id, [W, V]));
+  });
+
   it('answers a bad filter with a Spanish 400', async () => {
-    const res = await t.call('GET', '/api/reportes/embudo?periodo=31', { token: admin });
+    const res = await t.call('GET', `/api/reportes/embudo?periodo=${encodeURIComponent('<b>2031</b>')}`, { token: admin });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/período/);
   });
@@ -244,13 +264,15 @@ describe.each(databaseKinds)('admissions reports on %s', (kind) => {
     ]);
     const earlier = await t.call('GET', '/api/reportes/documentos-observados?periodo=2030', { token: admin });
     expect(earlier.body.data.documentos).toEqual([]);
-    expect((await t.call('GET', '/api/reportes/documentos-observados?periodo=dos', { token: admin })).status).toBe(400);
+    expect((await t.call('GET', `/api/reportes/documentos-observados?periodo=${'9'.repeat(21)}`, { token: admin })).status).toBe(400);
   });
 
   it('lists the filter choices with the período of each instancia', async () => {
     const data = await get('/api/reportes/opciones');
-    expect(data.periodos).toEqual(expect.arrayContaining([2031, 2030]));
-    expect(data.instancias).toEqual(expect.arrayContaining([expect.objectContaining({ id: X, periodo: 2031, carrera_id: 9 })]));
+    expect(data.periodos).toEqual(expect.arrayContaining(['2031', '2030']));
+    // The newest start first: 2031 before 2030.
+    expect(data.periodos.indexOf('2031')).toBeLessThan(data.periodos.indexOf('2030'));
+    expect(data.instancias).toEqual(expect.arrayContaining([expect.objectContaining({ id: X, periodo: '2031', carrera_id: 9 })]));
     expect(data.tipos_carrera.length).toBeGreaterThan(0);
   });
 });

@@ -14,11 +14,11 @@ import { useReportesTranslation } from './i18n';
 
 const ALL = '';
 
-/** The year shown first: this one if it has instancias, otherwise the newest that has. */
+/** The período shown first: this year's if there is one, otherwise the one with the newest instancia. */
 function defaultPeriodo(opciones: ReporteOpciones): string {
-  const year = new Date().getFullYear();
-  if (opciones.periodos.includes(year)) return String(year);
-  return opciones.periodos[0] !== undefined ? String(opciones.periodos[0]) : ALL;
+  const year = String(new Date().getFullYear());
+  if (opciones.periodos.includes(year)) return year;
+  return opciones.periodos[0] ?? ALL;
 }
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -54,7 +54,7 @@ function Reports({ opciones }: { opciones: ReporteOpciones }) {
 
   const filtros: ReporteFiltros = useMemo(
     () => ({
-      periodo: periodo ? Number(periodo) : undefined,
+      periodo: periodo || undefined,
       tipo_carrera_id: tipo ? Number(tipo) : undefined,
       carrera_id: carrera ? Number(carrera) : undefined,
       instancia_id: instancia ? Number(instancia) : undefined,
@@ -69,7 +69,7 @@ function Reports({ opciones }: { opciones: ReporteOpciones }) {
   const carreras = opciones.carreras.filter((c) => !tipo || c.tipo_carrera_id === Number(tipo));
   const carreraIds = new Set(carreras.map((c) => c.id));
   const instancias = opciones.instancias.filter(
-    (i) => (!periodo || i.periodo === Number(periodo)) && carreraIds.has(i.carrera_id) && (!carrera || i.carrera_id === Number(carrera)),
+    (i) => (!periodo || i.periodo === periodo) && carreraIds.has(i.carrera_id) && (!carrera || i.carrera_id === Number(carrera)),
   );
   const all = { value: ALL, label: t('all') };
   const filterName = [periodo, opciones.instancias.find((i) => String(i.id) === instancia)?.descripcion].filter(Boolean).join('_');
@@ -89,7 +89,7 @@ function Reports({ opciones }: { opciones: ReporteOpciones }) {
             <Select
               label={t('periodo')}
               description={t('periodoHint')}
-              data={[all, ...opciones.periodos.map((p) => ({ value: String(p), label: String(p) }))]}
+              data={[all, ...opciones.periodos.map((p) => ({ value: p, label: p }))]}
               value={periodo}
               onChange={(v) => {
                 setPeriodo(v ?? ALL);

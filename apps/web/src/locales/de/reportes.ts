@@ -8,7 +8,7 @@ export const resource = {
   retry: 'Erneut versuchen',
   filters: 'Filter',
   periodo: 'Zeitraum',
-  periodoHint: 'Vorerst das Startjahr des Angebots',
+  periodoHint: 'Der Zeitraum des Angebots; Konten zählen im genannten Jahr',
   tipoCarrera: 'Studiengangsart',
   carrera: 'Studiengang',
   instancia: 'Angebot',

@@ -7,7 +7,7 @@ export const resource = {
   retry: 'Retry',
   filters: 'Filters',
   periodo: 'Period',
-  periodoHint: 'For now, the year the offering starts',
+  periodoHint: 'The offering’s period; accounts count in the year it names',
   tipoCarrera: 'Programme type',
   carrera: 'Programme',
   instancia: 'Offering',

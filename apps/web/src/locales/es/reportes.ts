@@ -7,7 +7,7 @@ export const resource = {
   retry: 'Reintentar',
   filters: 'Filtros',
   periodo: 'Período',
-  periodoHint: 'Por ahora, el año de inicio de la instancia',
+  periodoHint: 'El período de la instancia; las cuentas, en el año que nombra',
   tipoCarrera: 'Tipo de carrera',
   carrera: 'Carrera',
   instancia: 'Instancia',

@@ -8,7 +8,7 @@ export const resource = {
   retry: 'Réessayer',
   filters: 'Filtres',
   periodo: 'Période',
-  periodoHint: 'Pour l’instant, l’année de début de la session',
+  periodoHint: 'La période de la session ; les comptes, dans l’année qu’elle nomme',
   tipoCarrera: 'Type de formation',
   carrera: 'Formation',
   instancia: 'Session',

@@ -7,7 +7,7 @@ export const resource = {
   retry: '再試行',
   filters: '絞り込み',
   periodo: '期間',
-  periodoHint: '現在は募集回の開始年',
+  periodoHint: '募集回の期間（アカウントはその年で集計）',
   tipoCarrera: '課程の種類',
   carrera: '課程',
   instancia: '募集回',

@@ -7,7 +7,7 @@ export const resource = {
   retry: '重试',
   filters: '筛选',
   periodo: '期间',
-  periodoHint: '目前为招生批次的开始年份',
+  periodoHint: '招生批次的期间（账户按其所指年份统计）',
   tipoCarrera: '专业类型',
   carrera: '专业',
   instancia: '招生批次',
