@@ -11,9 +11,9 @@
  *
  * Each is measured for the built server (the default since decision 300) and for the
  * TypeScript run through tsx (INGRESO_FROM_SOURCE=1, how it ran before), in the same run. On
- * PGlite the built server is measured a second time with PGlite's WASM as shipped (128 MB of
- * shared_buffers, V8's optimizing tier on: PGLITE_SHARED_BUFFERS_MB=128, PGLITE_WASM_TIER_UP=1),
- * how it ran before decisions 320 and 321.
+ * PGlite the built server is also measured with PGlite's WASM as shipped (128 MB of
+ * shared_buffers, how it ran before decision 320) and with V8's baseline compiler only
+ * (PGLITE_WASM_TIER_UP=0, decision 321). BENCH_STARTUP_SOURCE=0 skips the tsx runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,8 +37,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Runtime = 'built' | 'source';
 
-/** PGlite's WASM as shipped, for the before/after of decisions 320 and 321. */
-const PGLITE_AS_SHIPPED = { PGLITE_SHARED_BUFFERS_MB: '128', PGLITE_WASM_TIER_UP: '1' };
+/**
+ * PGlite's WASM settings measured besides the default (decisions 320 and 321): as shipped (the
+ * "before") and with V8's baseline compiler only (the low-memory setting).
+ */
+const PGLITE_VARIANTS: Record<string, Record<string, string>> = {
+  'as shipped (128 MB shared_buffers)': { PGLITE_SHARED_BUFFERS_MB: '128', PGLITE_WASM_TIER_UP: '1' },
+  'low memory (PGLITE_WASM_TIER_UP=0)': { PGLITE_WASM_TIER_UP: '0' },
+};
 
 interface Started {
   child: ChildProcess;
@@ -79,7 +85,7 @@ async function start(env: Record<string, string>, runtime: Runtime): Promise<Sta
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
-      // The bench's own environment must not decide the PGlite figures (PGLITE_AS_SHIPPED does).
+      // The bench's own environment must not decide the PGlite figures (PGLITE_VARIANTS does).
       ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PGLITE_'))),
       ...env,
       PORT: String(port),
@@ -123,13 +129,13 @@ async function serverMemory(runtime: Runtime) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(kind: DatabaseKind, runtime: Runtime, pgliteAsShipped = false) {
+async function measure(kind: DatabaseKind, runtime: Runtime, pgliteVariant?: string) {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase(postgresServerUrl() as string) : null;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingreso-bench-startup-'));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    ...(pgliteAsShipped ? PGLITE_AS_SHIPPED : {}),
+    ...(pgliteVariant ? PGLITE_VARIANTS[pgliteVariant] : {}),
   };
   try {
     // The first start migrates an empty database; on PostgreSQL the demo data is asked for
@@ -154,17 +160,12 @@ async function measure(kind: DatabaseKind, runtime: Runtime, pgliteAsShipped = f
       const idle = await serverMemory(runtime);
       log(
         'startup',
-        `${kind}, ${runtime}${pgliteAsShipped ? ', PGlite as shipped' : ''}: start ${median(times)} ms (CPU ${median(cpu)} ms), idle ${idle?.rss_mb} MB`,
+        `${kind}, ${runtime}${pgliteVariant ? `, PGlite ${pgliteVariant}` : ''}: start ${median(times)} ms (CPU ${median(cpu)} ms), idle ${idle?.rss_mb} MB`,
       );
       return {
         kind,
         runtime,
-        pglite_wasm:
-          kind === 'pglite'
-            ? pgliteAsShipped
-              ? 'as shipped (128 MB shared_buffers, tier-up on)'
-              : 'default (decisions 320-321)'
-            : undefined,
+        pglite_wasm: kind === 'pglite' ? (pgliteVariant ?? 'default (16 MB shared_buffers, decisions 320-321)') : undefined,
         first_start_ms: first.ms,
         start_ms: { median: median(times), runs: times },
         start_cpu_ms: { median: median(cpu), runs: cpu },
@@ -197,7 +198,7 @@ export const startup: Scenario = {
     const runs = [];
     for (const kind of databaseKinds()) {
       runs.push(await measure(kind, 'built'));
-      if (kind === 'pglite') runs.push(await measure(kind, 'built', true));
+      if (kind === 'pglite') for (const variant of Object.keys(PGLITE_VARIANTS)) runs.push(await measure(kind, 'built', variant));
       if (process.env.BENCH_STARTUP_SOURCE !== '0') runs.push(await measure(kind, 'source'));
     }
     return { api_build_ms: buildMs, runs };

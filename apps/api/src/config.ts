@@ -11,7 +11,7 @@ const envSchema = z.object({
   // PGlite's Postgres buffer cache (decision 320; PGlite itself ships 128) and whether V8
   // optimizes its WASM beyond the baseline compiler (decision 321).
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(128).default(16),
-  PGLITE_WASM_TIER_UP: z.enum(['0', '1']).default('0'),
+  PGLITE_WASM_TIER_UP: z.enum(['0', '1']).default('1'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ingreso <no-responder@ingreso.local>'),
   MAIL_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(200),

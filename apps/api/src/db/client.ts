@@ -110,10 +110,10 @@ export interface PgliteWasmOptions {
   /** Postgres' buffer cache in MB (PGlite ships 128). */
   sharedBuffersMb: number;
   /**
-   * Let V8 recompile PGlite's hot functions with its optimizing compiler (its default). Off, the
-   * WASM runs as compiled by its baseline compiler (`--liftoff-only`): about 70–100 MB less
-   * resident memory and a faster start, and SQL-heavy statements (sorts, scans) up to twice as
-   * slow; the portal's short queries spend most of their time in JavaScript (decision 321).
+   * Let V8 recompile PGlite's hot functions with its optimizing compiler (V8's default, and this
+   * portal's). Off, the WASM runs as compiled by V8's baseline compiler (`--liftoff-only`): about
+   * 70–100 MB less resident memory and a faster start, but statements that work inside Postgres
+   * (sorts, scans) up to twice as slow and a longer tail in the opening-day rush (decision 321).
    */
   tierUp: boolean;
 }
@@ -188,7 +188,7 @@ export function openDatabase(opts: {
   const wasmModule =
     pgliteModule({
       sharedBuffersMb: opts.pglite?.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_DEFAULT_MB,
-      tierUp: opts.pglite?.tierUp ?? false,
+      tierUp: opts.pglite?.tierUp ?? true,
     }) ?? undefined;
   const client = new PGlite({ dataDir: opts.dir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir, wasmModule });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
