@@ -32,8 +32,6 @@ async function memory() {
 
 async function startApp() {
   const dataDir = process.env.BENCH_DATA_DIR as string;
-  const database = openDatabase(process.env.BENCH_DB_URL ? { url: process.env.BENCH_DB_URL, poolSize: 20 } : {});
-  if (process.env.BENCH_MIGRATE !== '0') await database.migrate();
   const config = loadConfig({
     DATA_DIR: dataDir,
     WEB_DIST: process.env.BENCH_WEB_DIST ?? `${dataDir}/no-spa`,
@@ -45,7 +43,12 @@ async function startApp() {
     PUBLIC_URL: 'http://bench.test',
     SEED_DEMO: '0',
     ...(process.env.BENCH_CACHE_TTL ? { CACHE_TTL_SECONDS: process.env.BENCH_CACHE_TTL } : {}),
+    // PGlite's WASM settings as `npm start` takes them (decisions 320 and 321).
+    ...(process.env.PGLITE_SHARED_BUFFERS_MB ? { PGLITE_SHARED_BUFFERS_MB: process.env.PGLITE_SHARED_BUFFERS_MB } : {}),
+    ...(process.env.PGLITE_WASM_TIER_UP ? { PGLITE_WASM_TIER_UP: process.env.PGLITE_WASM_TIER_UP } : {}),
   });
+  const database = openDatabase(process.env.BENCH_DB_URL ? { url: process.env.BENCH_DB_URL, poolSize: 20 } : { pglite: config.pglite });
+  if (process.env.BENCH_MIGRATE !== '0') await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   if (process.env.BENCH_MIGRATE !== '0') {
     await ensureAdmin(database.db, config, app.log);

@@ -10,7 +10,10 @@
  *   Target: 150 MB on PostgreSQL, 300 MB on PGlite.
  *
  * Each is measured for the built server (the default since decision 300) and for the
- * TypeScript run through tsx (INGRESO_FROM_SOURCE=1, how it ran before), in the same run.
+ * TypeScript run through tsx (INGRESO_FROM_SOURCE=1, how it ran before), in the same run. On
+ * PGlite the built server is also measured with PGlite's WASM as shipped (128 MB of
+ * shared_buffers, how it ran before decision 320) and with V8's baseline compiler only
+ * (PGLITE_WASM_TIER_UP=0, decision 321). BENCH_STARTUP_SOURCE=0 skips the tsx runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,6 +36,15 @@ const QUIET_SECONDS = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Runtime = 'built' | 'source';
+
+/**
+ * PGlite's WASM settings measured besides the default (decisions 320 and 321): as shipped (the
+ * "before") and with V8's baseline compiler only (the low-memory setting).
+ */
+const PGLITE_VARIANTS: Record<string, Record<string, string>> = {
+  'as shipped (128 MB shared_buffers)': { PGLITE_SHARED_BUFFERS_MB: '128', PGLITE_WASM_TIER_UP: '1' },
+  'low memory (PGLITE_WASM_TIER_UP=0)': { PGLITE_WASM_TIER_UP: '0' },
+};
 
 interface Started {
   child: ChildProcess;
@@ -73,7 +85,8 @@ async function start(env: Record<string, string>, runtime: Runtime): Promise<Sta
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      // The bench's own environment must not decide the PGlite figures (PGLITE_VARIANTS does).
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PGLITE_'))),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -116,10 +129,14 @@ async function serverMemory(runtime: Runtime) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(kind: DatabaseKind, runtime: Runtime) {
+async function measure(kind: DatabaseKind, runtime: Runtime, pgliteVariant?: string) {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase(postgresServerUrl() as string) : null;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ingreso-bench-startup-'));
-  const env: Record<string, string> = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(pgliteVariant ? PGLITE_VARIANTS[pgliteVariant] : {}),
+  };
   try {
     // The first start migrates an empty database; on PostgreSQL the demo data is asked for
     // once (the journey needs open instancias), later starts keep each database's default.
@@ -141,10 +158,14 @@ async function measure(kind: DatabaseKind, runtime: Runtime) {
       await applicant(server.base, new Outbox(path.join(dataDir, 'outbox')), calls, `startup${Date.now().toString(36)}`, 0);
       await sleep(QUIET_SECONDS * 1000);
       const idle = await serverMemory(runtime);
-      log('startup', `${kind}, ${runtime}: start ${median(times)} ms (CPU ${median(cpu)} ms), idle ${idle?.rss_mb} MB`);
+      log(
+        'startup',
+        `${kind}, ${runtime}${pgliteVariant ? `, PGlite ${pgliteVariant}` : ''}: start ${median(times)} ms (CPU ${median(cpu)} ms), idle ${idle?.rss_mb} MB`,
+      );
       return {
         kind,
         runtime,
+        pglite_wasm: kind === 'pglite' ? (pgliteVariant ?? 'default (16 MB shared_buffers, decisions 320-321)') : undefined,
         first_start_ms: first.ms,
         start_ms: { median: median(times), runs: times },
         start_cpu_ms: { median: median(cpu), runs: cpu },
@@ -175,7 +196,11 @@ export const startup: Scenario = {
     const { buildApi } = (await import(pathToFileURL(path.join(ROOT, 'apps/api/build.mjs')).href)) as { buildApi(): Promise<number> };
     const buildMs = await buildApi();
     const runs = [];
-    for (const kind of databaseKinds()) for (const runtime of ['built', 'source'] as const) runs.push(await measure(kind, runtime));
+    for (const kind of databaseKinds()) {
+      runs.push(await measure(kind, 'built'));
+      if (kind === 'pglite') for (const variant of Object.keys(PGLITE_VARIANTS)) runs.push(await measure(kind, 'built', variant));
+      if (process.env.BENCH_STARTUP_SOURCE !== '0') runs.push(await measure(kind, 'source'));
+    }
     return { api_build_ms: buildMs, runs };
   },
 };

@@ -8,6 +8,10 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // PGlite's Postgres buffer cache (decision 320; PGlite itself ships 128) and whether V8
+  // optimizes its WASM beyond the baseline compiler (decision 321).
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(128).default(16),
+  PGLITE_WASM_TIER_UP: z.enum(['0', '1']).default('1'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ingreso <no-responder@ingreso.local>'),
   MAIL_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(200),
@@ -129,6 +133,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite's WASM settings (decisions 320 and 321); only the process that opens the database reads them. */
+  pglite?: { sharedBuffersMb: number; tierUp: boolean };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The mail queue's worker (decisions 240–246): see apps/api/src/mail/worker.ts. */
@@ -190,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    pglite: { sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB, tierUp: e.PGLITE_WASM_TIER_UP === '1' },
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     mail: {

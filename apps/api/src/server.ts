@@ -14,7 +14,11 @@ async function main() {
   // Two processes on one PGlite directory would corrupt it; a lock left by a killed process is taken over.
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   process.on('exit', releaseLock);
-  const database = openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+  const database = openDatabase({
+    url: config.databaseUrl,
+    dir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    pglite: config.pglite,
+  });
   await database.migrate();
   const app = await buildApp({ config, database });
   // Before listening: leftovers of uploads cut short by a crash (decision 50).

@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -99,6 +101,59 @@ async function listenOnPostgres(
   };
 }
 
+/** PGlite's buffer cache unless told otherwise (PGLITE_SHARED_BUFFERS_MB, decision 320). */
+export const PGLITE_SHARED_BUFFERS_DEFAULT_MB = 16;
+/** What PGlite 0.3's WASM passes its Postgres on the command line; no option of its API changes it. */
+const STOCK_SHARED_BUFFERS = 'shared_buffers=128MB';
+
+export interface PgliteWasmOptions {
+  /** Postgres' buffer cache in MB (PGlite ships 128). */
+  sharedBuffersMb: number;
+  /**
+   * Let V8 recompile PGlite's hot functions with its optimizing compiler (V8's default, and this
+   * portal's). Off, the WASM runs as compiled by V8's baseline compiler (`--liftoff-only`): about
+   * 70–100 MB less resident memory and a faster start, but statements that work inside Postgres
+   * (sorts, scans) up to twice as slow and a longer tail in the opening-day rush (decision 321).
+   */
+  tierUp: boolean;
+}
+
+let pgliteModuleCache: { key: string; module: WebAssembly.Module | null } | undefined;
+
+/**
+ * PGlite's WebAssembly module with Postgres' `shared_buffers` set to `sharedBuffersMb` (decision
+ * 320). PGlite 0.3 starts Postgres with `-c shared_buffers=128MB` written into its WASM and
+ * initializes those 128 MB at start-up, so they are resident from the first second: most of the
+ * process's memory. The setting is a same-length text inside the binary's data
+ * (`shared_buffers=16MB` padded with spaces, which Postgres ignores after a unit), and PGlite's
+ * `wasmModule` option takes the module compiled from the edited bytes. Compiled once per process
+ * (about 0.1 s). With another PGlite build, where the text is not found exactly once, it returns
+ * null and PGlite runs as shipped. The V8 flag of `tierUp` applies to the whole process, whose
+ * only WebAssembly is PGlite: one choice per process (the first call's).
+ */
+export function pgliteModule({ sharedBuffersMb: mb, tierUp }: PgliteWasmOptions): WebAssembly.Module | null {
+  const key = `${mb}/${tierUp}`;
+  if (pgliteModuleCache?.key === key) return pgliteModuleCache.module;
+  if (!pgliteModuleCache && !tierUp) v8.setFlagsFromString('--liftoff-only');
+  let module: WebAssembly.Module | null = null;
+  const setting = Buffer.from(`shared_buffers=${mb}MB`.padEnd(STOCK_SHARED_BUFFERS.length, ' '));
+  if (Number.isInteger(mb) && mb >= 1 && setting.length === STOCK_SHARED_BUFFERS.length) {
+    const require = createRequire(import.meta.url);
+    const wasmFile = path.join(path.dirname(require.resolve('@electric-sql/pglite')), 'pglite.wasm');
+    const bytes = readFileSync(wasmFile);
+    const stock = Buffer.from(STOCK_SHARED_BUFFERS);
+    const at = bytes.indexOf(stock);
+    if (at >= 0 && bytes.indexOf(stock, at + 1) < 0) {
+      setting.copy(bytes, at);
+      module = new WebAssembly.Module(bytes);
+    } else {
+      console.warn(`PGlite: no se encontró ${STOCK_SHARED_BUFFERS} en su WASM; corre con la memoria de fábrica.`);
+    }
+  }
+  pgliteModuleCache = { key, module };
+  return module;
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) in `dir`,
  * or in memory when `dir` is omitted (tests). Both speak the same SQL.
@@ -109,6 +164,8 @@ export function openDatabase(opts: {
   poolSize?: number;
   /** PGlite only: start from this dumped data folder (a tar) instead of an empty cluster (the tests' migrated template). */
   loadDataDir?: Blob;
+  /** PGlite only: its WASM settings (PGLITE_SHARED_BUFFERS_MB, PGLITE_WASM_TIER_UP; decisions 320 and 321). */
+  pglite?: Partial<PgliteWasmOptions>;
 }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -128,7 +185,12 @@ export function openDatabase(opts: {
   }
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });
   // pg_trgm backs the staff's DNI substring search (migration 0002); PGlite bundles it as a contrib.
-  const client = new PGlite({ dataDir: opts.dir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  const wasmModule =
+    pgliteModule({
+      sharedBuffersMb: opts.pglite?.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_DEFAULT_MB,
+      tierUp: opts.pglite?.tierUp ?? true,
+    }) ?? undefined;
+  const client = new PGlite({ dataDir: opts.dir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir, wasmModule });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     // PGlite is one connection: drizzle's pglite session serializes its transactions.

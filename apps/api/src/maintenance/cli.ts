@@ -38,7 +38,11 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   // PGlite admits one process: with the portal running, a backup or restore must wait.
   const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = openDatabase({ url: config.databaseUrl, dir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db') });
+  const database = openDatabase({
+    url: config.databaseUrl,
+    dir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+    pglite: config.pglite,
+  });
   const storage = createStorage(config);
   const where = database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
   try {

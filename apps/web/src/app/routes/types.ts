@@ -1,5 +1,4 @@
 import type { StaffPermission } from '@ingreso/shared';
-import type { Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 
@@ -25,7 +24,6 @@ export interface AreaScreen {
 export interface MenuEntry {
   path: string;
   labelKey: ParseKeys<'shell'>;
-  icon: Icon;
   /** A count shown next to the label (the open correction requests). */
   count?: 'correcciones' | 'identidad';
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { MenuEntry } from '@/app/routes/types';
 import classes from './header-menu.module.css';
+import { MenuIcon } from './menu-icons';
 import { useShellTranslation } from './i18n';
 
 const MenuCount = lazy(() => import('./menu-count'));
@@ -43,7 +44,7 @@ export function HeaderMenu({ entries, direction, activePath }: HeaderMenuProps) 
               active={entry.path === activePath}
               aria-current={entry.path === activePath ? 'page' : undefined}
               label={t(entry.labelKey)}
-              leftSection={<entry.icon size={18} aria-hidden="true" />}
+              leftSection={<MenuIcon path={entry.path} />}
               rightSection={<EntryCount entry={entry} />}
             />
           </li>
@@ -63,7 +64,7 @@ export function HeaderMenu({ entries, direction, activePath }: HeaderMenuProps) 
               className={classes.link}
               aria-current={entry.path === activePath ? 'page' : undefined}
             >
-              <entry.icon size={18} aria-hidden="true" />
+              <MenuIcon path={entry.path} />
               <span>{t(entry.labelKey)}</span>
               <EntryCount entry={entry} />
             </UnstyledButton>
