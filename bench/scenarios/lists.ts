@@ -13,9 +13,9 @@ import { duplicatePairs } from '../../apps/api/src/modules/identidad/duplicados.
 import { waitlistHead, waitlistPositions } from '../../apps/api/src/modules/inscriptos/seats.queries.js';
 import { enrolleePageSql, enrolleeTotalSql } from '../../apps/api/src/modules/inscriptos/staff.queries.js';
 import {
+  accountDayCounts,
   decisionTimes,
-  documentSituations,
-  funnelDayCounts,
+  enrolmentDayCounts,
   observedDocuments,
 } from '../../apps/api/src/modules/reportes/reportes.queries.js';
 import { log, QUICK, type Scenario } from '../lib/context.js';
@@ -194,7 +194,8 @@ async function measureSize(server: BenchServer, token: string, instanciaId: numb
     one_persona: await plan('duplicates of one', await captured((db: Db) => duplicatePairs(db, Number(twin.id)))),
   };
 
-  const year = { periodo: YEAR };
+  // The reports' período is the instancias' (decision 281): the seeded ones carry the year.
+  const year = { periodo: String(YEAR) };
   figures.reports = {
     api_funnel: await api('report funnel', `/api/reportes/embudo?periodo=${YEAR}`, heavy ? HEAVY_CALLS : CALLS),
     api_decision_time: await api('report decision time', `/api/reportes/tiempo-decision?periodo=${YEAR}`, heavy ? HEAVY_CALLS : CALLS),
@@ -203,8 +204,8 @@ async function measureSize(server: BenchServer, token: string, instanciaId: numb
       `/api/reportes/documentos-observados?periodo=${YEAR}`,
       heavy ? HEAVY_CALLS : CALLS,
     ),
-    funnel_days: await plan('funnel days', await captured((db: Db) => funnelDayCounts(db, year)), runs),
-    funnel_documents: await plan('funnel documents', await captured((db: Db) => documentSituations(db, year)), runs),
+    funnel_accounts: await plan('funnel accounts', await captured((db: Db) => accountDayCounts(db, year)), runs),
+    funnel_enrolments: await plan('funnel enrolments', await captured((db: Db) => enrolmentDayCounts(db, year)), runs),
     decision_times: await plan('decision times', await captured((db: Db) => decisionTimes(db, year)), runs),
     observed_documents: await plan('observed documents', await captured((db: Db) => observedDocuments(db, year)), runs),
   };
