@@ -102,7 +102,7 @@ test('an applicant withdraws an enrolment from Mi Perfil on a phone, after confi
   await expect(confirm).toContainText(instancia.descripcion);
   await expectNoAxeViolations(page, 'withdraw confirmation 390');
   // Cancelling changes nothing.
-  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await confirm.getByRole('button', { name: 'Cancelar' }).last().click();
   await expect(card.getByRole('button', { name: 'Darme de baja' })).toBeVisible();
   await card.getByRole('button', { name: 'Darme de baja' }).click();
   await page.getByRole('dialog', { name: 'Darme de baja' }).getByRole('button', { name: 'Sí, darme de baja' }).click();
