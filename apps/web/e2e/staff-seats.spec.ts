@@ -43,3 +43,24 @@ test('bulk approval fills the cupo, waitlists the rest and says so', async ({ pa
   await expectNoAxeViolations(page, 'bulk summary');
   await screenshots(page, 'bulk-summary');
 });
+
+test('"the N matching the filter" takes every page of the filter, sent in parts with progress', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  const instancia = await createInstancia(request, token, { descripcion: `Filtro E2E ${Date.now()}`, carrera_id: 8 });
+  for (let i = 0; i < 12; i++) {
+    const persona = await createPersona(request, token, { apellido: `Filtro${String.fromCharCode(65 + i)}` });
+    await enrol(request, token, persona.id, instancia.id);
+  }
+
+  await signInAdmin(page);
+  await page.goto(`/inscripciones/${instancia.id}`);
+  await page.getByRole('checkbox', { name: 'Seleccionar las inscripciones de esta página' }).check();
+  // The page holds 10; the filter matches 12, the two on the next page included.
+  await page.getByRole('button', { name: 'Seleccionar los 12 que coinciden con el filtro' }).click();
+  await page.getByRole('group', { name: 'Acciones sobre la selección' }).getByRole('button', { name: 'Lista de espera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lista de espera: 12 inscripciones' });
+  await dialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByTestId('bulk-summary')).toContainText('Cambiadas: 12');
+  await expect(page.getByTestId('seat-figures')).toContainText('En lista de espera: 12');
+});

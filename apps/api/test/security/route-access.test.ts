@@ -155,6 +155,7 @@ const REQUESTS: Record<KnownRoute, (c: Ctx, who: Caller) => Req> = {
     url: `/api/inscriptos/set_estado/${w.a.inscriptoId}`,
     body: { estado_id: 2, override_motivo: 'Aprobada en la prueba sin revisar documentos' },
   }),
+  'GET /api/inscriptos/ids_by_instancia/:instancia': ({ w }) => ({ url: `/api/inscriptos/ids_by_instancia/${w.instanciaId}` }),
   'POST /api/inscriptos/bulk_estado': ({ w }) => ({ url: '/api/inscriptos/bulk_estado', body: { ids: [w.a.inscriptoId], estado_id: 6 } }),
   'POST /api/inscriptos/bulk_correo': ({ w }) => ({
     url: '/api/inscriptos/bulk_correo',

@@ -100,6 +100,9 @@ export const inscripcionesApi = {
   /** The server validates and sanitizes the reason; `message` says when approval became Lista de espera (cupo). */
   setEstado: (id: number, body: SetEstadoBody) => callRoute(c.setEstado, { params: { id }, body }),
   /** One estado for many rows (ids, or the table's filter), each with the single change's rules. */
+  /** The ids of the table's filter, in its order: a bulk action "on the N matching" sends them in parts. */
+  listIds: async (instanciaId: number, filter: { dni: string; estado?: number; revision?: RevisionFiltro }) =>
+    (await callRoute(c.listInscriptoIds, { params: { instancia: instanciaId }, query: filter })).ids,
   bulkSetEstado: async (body: BulkSetEstadoInput) => (await callRoute(c.bulkSetEstado, { body })).resultados,
   /** "Enviar correo" to the selected applicants. */
   bulkSendMail: async (body: BulkMailInput) => (await callRoute(c.bulkSendMail, { body })).resultados,

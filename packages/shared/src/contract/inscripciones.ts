@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_NAMES } from '../enums.js';
 import {
+  BULK_MAX_ROWS,
   bulkMailSchema,
   bulkSetEstadoSchema,
   enrolleeListQuerySchema,
@@ -579,6 +580,23 @@ export const bulkSetEstado = route({
   },
 });
 
+/** The filter of the enrollee table, without paging: which rows a bulk action "on the N matching" takes. */
+const enrolleeIdsQuerySchema = enrolleeListQuerySchema.pick({ dni: true, estado: true, revision: true });
+
+export const listInscriptoIds = route({
+  operationId: 'listInscriptoIds',
+  method: 'GET',
+  path: '/api/inscriptos/ids_by_instancia/:instancia',
+  access: staff('inscripciones.decidir', 'solo ids: lo que una decisión masiva "sobre los N que coinciden" envía de a 200'),
+  tag,
+  summary: 'Los ids de las inscripciones que coinciden con el filtro de la tabla, en su orden',
+  description: `Los mismos filtros que la tabla (dni, estado, revision), sin paginar: la pantalla los envía a bulkSetEstado o bulkSendMail de a 200 y muestra el avance (issue 16). Hasta ${BULK_MAX_ROWS} ids; más, 422.`,
+  params: instanciaParamSchema,
+  query: enrolleeIdsQuerySchema,
+  responses: { 200: z.object({ ids: z.array(z.number().int()) }), 404: errorBodySchema, 422: errorBodySchema },
+  examples: { responses: { 200: { ids: [7, 8, 12] }, 404: errorExample(instanciaMsg.notFound) } },
+});
+
 export const bulkSendMail = route({
   operationId: 'bulkSendMail',
   method: 'POST',
@@ -646,6 +664,7 @@ export const inscripcionesRoutes = [
   exportInscriptos,
   getInscripto,
   setEstado,
+  listInscriptoIds,
   bulkSetEstado,
   bulkSendMail,
   withdrawInscripcion,

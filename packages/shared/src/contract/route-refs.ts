@@ -110,6 +110,7 @@ export const inscripcionesRefs = {
   getInscripcionFormData: { operationId: 'getInscripcionFormData', method: 'GET', path: '/api/data-form-inscripcion' } as RouteRef<typeof inscripciones.getInscripcionFormData>,
   getInscripto: { operationId: 'getInscripto', method: 'GET', path: '/api/inscriptos/:id' } as RouteRef<typeof inscripciones.getInscripto>,
   listInscripcionesByPersona: { operationId: 'listInscripcionesByPersona', method: 'GET', path: '/api/inscriptos/get_by_persona/:id' } as RouteRef<typeof inscripciones.listInscripcionesByPersona>,
+  listInscriptoIds: { operationId: 'listInscriptoIds', method: 'GET', path: '/api/inscriptos/ids_by_instancia/:instancia' } as RouteRef<typeof inscripciones.listInscriptoIds>,
   listInscriptosByInstancia: { operationId: 'listInscriptosByInstancia', method: 'GET', path: '/api/inscriptos/get_by_instancia/:instancia' } as RouteRef<typeof inscripciones.listInscriptosByInstancia>,
   resubmitInscripcion: { operationId: 'resubmitInscripcion', method: 'PUT', path: '/api/inscriptos/reenviar/:id' } as RouteRef<typeof inscripciones.resubmitInscripcion>,
   setEstado: { operationId: 'setEstado', method: 'PUT', path: '/api/inscriptos/set_estado/:id' } as RouteRef<typeof inscripciones.setEstado>,

@@ -25,6 +25,7 @@ export async function inscriptosRoutes(app: FastifyInstance, deps: AppDeps) {
     const outcome = await staff.changeEstado(deps, auth, params.id, body);
     return { inscripto: outcome.inscripto, ...(outcome.message ? { message: outcome.message } : {}) };
   });
+  bindRoute(app, c.listInscriptoIds, async ({ params, query }) => staff.listEnrolleeIds(deps, params.instancia, query));
   bindRoute(app, c.bulkSetEstado, async ({ auth, body }) => staff.bulkChangeEstado(deps, auth, body));
   bindRoute(app, c.bulkSendMail, async ({ auth, body }) => staff.bulkSendMail(deps, auth, body));
   bindRoute(app, c.withdrawInscripcion, async ({ auth, params }) => ({

@@ -262,4 +262,19 @@ describe.each(databaseKinds)('seats and waitlist on %s', (kind) => {
     });
     expect(mail.body.resultados).toEqual([{ id: ids[0], ok: true, estado_id: 2 }]);
   });
+
+  it('listInscriptoIds gives the ids of the table filter in its order, for bulk actions sent in parts; staff only', async () => {
+    const { instanciaId, ids } = await instanciaWithEnrolments(4, null);
+    await t.database.db.update(inscriptos).set({ estado_id: ESTADO.RECHAZADO }).where(eq(inscriptos.id, ids[1]));
+    const all = await t.call('GET', `/api/inscriptos/ids_by_instancia/${instanciaId}`, { token: admin });
+    expect(all.status).toBe(200);
+    expect(all.body.ids).toEqual(ids);
+    const pending = await t.call('GET', `/api/inscriptos/ids_by_instancia/${instanciaId}?estado=1`, { token: admin });
+    expect(pending.body.ids).toEqual([ids[0], ids[2], ids[3]]);
+    expect((await t.call('GET', `/api/inscriptos/ids_by_instancia/999999`, { token: admin })).status).toBe(404);
+    expect((await t.call('GET', `/api/inscriptos/ids_by_instancia/${instanciaId}?estado=99`, { token: admin })).status).toBe(400);
+    expect((await t.call('GET', `/api/inscriptos/ids_by_instancia/${instanciaId}`)).status).toBe(401);
+    const applicant = await signUp(t, { name: 'Aspirante Ids', email: `ids.${Date.now()}@correo.test`, password: 'secreta1' });
+    expect((await t.call('GET', `/api/inscriptos/ids_by_instancia/${instanciaId}`, { token: applicant.token })).status).toBe(403);
+  });
 });

@@ -1,6 +1,6 @@
-import { DOCUMENT_NAMES, inscripcionMsg, instanciaMsg, type EstadoId, type RevisionFiltro } from '@ingreso/shared';
+import { BULK_MAX_ROWS, DOCUMENT_NAMES, inscripcionMsg, instanciaMsg, seatsMsg, type EstadoId, type RevisionFiltro } from '@ingreso/shared';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueMail, mailsAbout, type MailDelivery } from '../../mail/queue.js';
 import { staffMessageMail } from '../../mail/templates.js';
@@ -170,6 +170,25 @@ export async function bulkChangeEstado(
     }
   }
   return { resultados };
+}
+
+/**
+ * The ids a bulk action "on the N matching the filter" takes, in the table's order: the screen
+ * sends them in parts of 200 and shows the progress (issue 16). More than a bulk request may
+ * carry is refused, as the bulk request itself would.
+ */
+export async function listEnrolleeIds(
+  deps: AppDeps,
+  instanciaId: number,
+  query: { dni: string; estado?: number; revision?: RevisionFiltro },
+) {
+  await assertInstancia(deps, instanciaId);
+  const ids = await seats.filteredIds(deps.db, { instanciaId, ...query });
+  if (ids.length > BULK_MAX_ROWS) {
+    const message = seatsMsg.bulkTooMany(BULK_MAX_ROWS);
+    throw new AppError('validation', 422, message, { ids: [message] });
+  }
+  return { ids };
 }
 
 /** The rows of a bulk request: the ids given (unknown ones reported as not found) or the filter's, in the table's order. */

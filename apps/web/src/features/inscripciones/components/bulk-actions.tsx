@@ -67,24 +67,21 @@ export function BulkActions({ instanciaId, filter, selection, onDone }: BulkActi
     if (action === 'sendMail' && (asunto.trim() === '' || mensaje.trim() === '')) return setFormError(t('seats.mensaje'));
     setFormError(null);
     setFailed(false);
-    const target =
-      selection.kind === 'filter'
-        ? [
-            {
-              filtro: {
-                instancia_id: instanciaId,
-                dni: filter.dni,
-                ...(filter.estado !== null ? { estado: filter.estado } : {}),
-                ...(filter.revision !== null ? { revision: filter.revision } : {}),
-              },
-            },
-          ]
-        : chunks(selection.ids, CHUNK).map((ids) => ({ ids }));
-    const total = count;
     const collected: BulkResult[] = [];
-    setProgress({ done: 0, total });
+    setProgress({ done: 0, total: count });
     try {
-      for (const part of target) {
+      // "The N matching the filter": their ids first (the filter as it is now), then in parts like a selection, with progress.
+      const ids =
+        selection.kind === 'filter'
+          ? await inscripcionesApi.listIds(instanciaId, {
+              dni: filter.dni,
+              ...(filter.estado !== null ? { estado: filter.estado } : {}),
+              ...(filter.revision !== null ? { revision: filter.revision } : {}),
+            })
+          : selection.ids;
+      const total = ids.length;
+      setProgress({ done: 0, total });
+      for (const part of chunks(ids, CHUNK).map((chunk) => ({ ids: chunk }))) {
         const answer =
           action === 'sendMail'
             ? await inscripcionesApi.bulkSendMail({ ...part, asunto, mensaje })
@@ -180,15 +177,8 @@ export function BulkActions({ instanciaId, filter, selection, onDone }: BulkActi
           )}
           {progress && (
             <Stack gap={4} role="status" aria-live="polite">
-              <Text size="sm">
-                {selection.kind === 'filter' ? t('seats.working') : t('seats.progress', { done: progress.done, total: progress.total })}
-              </Text>
-              <Progress
-                value={selection.kind === 'filter' ? 100 : (progress.done / Math.max(1, progress.total)) * 100}
-                animated
-                striped={selection.kind === 'filter'}
-                aria-label={t('seats.working')}
-              />
+              <Text size="sm">{t('seats.progress', { done: progress.done, total: progress.total })}</Text>
+              <Progress value={(progress.done / Math.max(1, progress.total)) * 100} animated aria-label={t('seats.working')} />
             </Stack>
           )}
           {failed && (
