@@ -352,7 +352,9 @@ test('the instancias screen works from the keyboard', async ({ page, request }) 
   await searchBox.focus();
   await page.keyboard.type(`teclado ${tag.toLowerCase()}`);
   await expect(rows(page)).toHaveCount(1);
-  // Tab reaches the create button; Enter opens the form with focus inside; Escape closes it.
+  // Tab reaches the required documents (issue 15), then the create button; Enter opens the form with focus inside; Escape closes it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Documentación requerida', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Crear nueva instancia', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');

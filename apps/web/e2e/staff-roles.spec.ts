@@ -97,7 +97,8 @@ test('Secretaría Académica reviews admissions but administers neither accounts
   await expect(page.getByRole('button', { name: 'Crear nueva instancia' })).toBeVisible();
   await page.getByRole('searchbox').fill(instancia.descripcion);
   const row = page.getByTestId('instancia-row').filter({ hasText: instancia.descripcion });
-  await expect(row.getByRole('button')).toHaveText(['Editar', 'Eliminar', 'Inscriptos']);
+  // "Documentos": the instancia's required documents, which Secretaría configures with the instancias (issue 15).
+  await expect(row.getByRole('button')).toHaveText(['Editar', 'Eliminar', 'Inscriptos', 'Documentos']);
   await page.goto(`/inscripciones/${instancia.id}`);
   await expect(page.getByRole('button', { name: 'Exportar Excel' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar CSV para el sistema de alumnos' })).toBeVisible();
