@@ -24,3 +24,20 @@ export function compareDocumentCodes(a: string, b: string): number {
   const rank = (c: string) => (isDocumentName(c) ? DOCUMENT_NAMES.indexOf(c) : DOCUMENT_NAMES.length);
   return rank(a) - rank(b) || a.localeCompare(b);
 }
+
+/**
+ * How the documents of a requirement list are named and ordered on a screen: a file's name by
+ * its requirement (or its code when no list names it), and the list's order first, then any
+ * other file on record.
+ */
+export function documentNaming(requisitos: readonly { codigo: string; nombre: string }[], translate: (codigo: DocumentName) => string) {
+  const labelOf = (codigo: string) => {
+    const r = requisitos.find((x) => x.codigo === codigo);
+    return r ? requisitoLabel(r, translate) : documentLabel(codigo, translate);
+  };
+  const rank = (codigo: string) => {
+    const i = requisitos.findIndex((r) => r.codigo === codigo);
+    return i === -1 ? requisitos.length : i;
+  };
+  return { labelOf, rank };
+}

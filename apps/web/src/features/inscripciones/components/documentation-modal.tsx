@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { filesApi } from '@/api/files';
 import { inscripcionesQueries, type Enrollee } from '@/api/inscripciones';
 import { requisitosQueries } from '@/api/requisitos';
-import { documentLabel, requisitoLabel } from '@/lib/requisito-label';
+import { documentNaming } from '@/lib/requisito-label';
 import { DocumentUpload, EMPTY_UPLOAD_BOX, progressPerFile, useUploadBoxes } from '@/components/document-upload';
 import { DocumentLink } from '@/components/document-link';
 import { isApiError } from '@/lib/api-client';
@@ -44,17 +44,7 @@ export function DocumentationModal({ enrollee, onClose }: { enrollee: Enrollee |
   const inscripto = detail.data?.inscripto;
   const persona = inscripto?.persona;
   const requisitos = requirements.data?.requisitos ?? [];
-  const translate = (codigo: DocumentName) => t(`documents.labels.${codigo}`);
-  const labelOf = (codigo: string) => {
-    const r = requisitos.find((x) => x.codigo === codigo);
-    if (r) return requisitoLabel(r, translate);
-    return documentLabel(codigo, translate);
-  };
-  // The list's order first, then any other file on record.
-  const rank = (codigo: string) => {
-    const i = requisitos.findIndex((r) => r.codigo === codigo);
-    return i === -1 ? requisitos.length : i;
-  };
+  const { labelOf, rank } = documentNaming(requisitos, (codigo: DocumentName) => t(`documents.labels.${codigo}`));
   const files = persona ? [...persona.files].sort((a, b) => rank(a.name) - rank(b.name)) : [];
   // The persona's files (updated at once after an upload) decide what is still missing.
   const missing = requisitos.filter((r) => r.aplica && !files.some((f) => f.name === r.codigo));

@@ -11,7 +11,7 @@ import { ResultAlert } from './result-alert';
 import { UploadDocumentsModal } from './upload-documents-modal';
 import classes from '../profile.module.css';
 import { joinList } from '@/lib/locale-format';
-import { documentLabel, requisitoLabel } from '@/lib/requisito-label';
+import { documentNaming } from '@/lib/requisito-label';
 import { useDocumentRequirements } from '../lib/use-document-requirements';
 import type { OfferedDocument } from './upload-documents-modal';
 
@@ -36,17 +36,7 @@ export function DocumentsSection({ persona, userId, trabaja, enrolments }: Docum
   const remove = useDeleteDocument(userId);
   const { ready, requisitos, missing, locked, approved } = useDocumentRequirements(persona, trabaja, enrolments);
 
-  const translate = (codigo: DocumentName) => t(`documents.labels.${codigo}`);
-  const labelOf = (codigo: string) => {
-    const r = requisitos.find((x) => x.codigo === codigo);
-    if (r) return requisitoLabel(r, translate);
-    return documentLabel(codigo, translate);
-  };
-  // The lists' order first, then any other file on record.
-  const rank = (codigo: string) => {
-    const i = requisitos.findIndex((r) => r.codigo === codigo);
-    return i === -1 ? requisitos.length : i;
-  };
+  const { labelOf, rank } = documentNaming(requisitos, (codigo: DocumentName) => t(`documents.labels.${codigo}`));
   const files = [...persona.files].sort((a, b) => rank(a.name) - rank(b.name));
   const uploaded = files.map((f) => f.name);
   const offered: OfferedDocument[] = [
