@@ -253,7 +253,8 @@ describe.each(databaseKinds)('identity on %s', (kind) => {
     // Same account e-mail: a counter registration with the e-mail of an account that registered another number.
     const me = await applicant('dup-mail');
     const own = personaPayload({ nombre: 'Rodrigo', apellido: 'Quiroga', fecha_nacimiento: '1999-01-01' });
-    expect((await t.call('POST', '/api/wizard-persona/', { token: me.token, body: wizardPayload({ persona: own }) })).status).toBe(201);
+    const mine = await t.call('POST', '/api/wizard-persona/', { token: me.token, body: wizardPayload({ persona: own }) });
+    expect(mine.status).toBe(201);
     const counter = await t.call('POST', '/api/wizard-persona/', {
       token: admin,
       body: wizardPayload({
@@ -264,6 +265,12 @@ describe.each(databaseKinds)('identity on %s', (kind) => {
     expect(counter.status).toBe(201);
     const byMail = await t.call('GET', `/api/identidad/duplicados?persona_id=${counter.body.persona.id}`, { token: admin });
     expect(byMail.body.pares.map((p: { motivos: string[] }) => p.motivos)).toEqual([['email']]);
+    // The same pair from the account holder's side: another persona's e-mail is this account's.
+    const fromOwner = await t.call('GET', `/api/identidad/duplicados?persona_id=${mine.body.persona.id}`, { token: admin });
+    expect(fromOwner.body.pares.map((p: { motivos: string[] }) => p.motivos)).toEqual([['email']]);
+    expect([fromOwner.body.pares[0].a.id, fromOwner.body.pares[0].b.id].sort()).toEqual(
+      [mine.body.persona.id, counter.body.persona.id].sort(),
+    );
 
     const mark = await t.call('POST', '/api/identidad/no-duplicados', {
       token: admin,
