@@ -148,6 +148,7 @@ export const resource: Shape<typeof es> = {
     title: 'Unterlagen',
     hasta: 'bis {{fecha}}',
     vencida: 'die Frist endete am {{fecha}}',
+    sinArchivo: 'Nicht hochgeladen',
     estados: {
       pendiente: 'In Prüfung',
       aceptado: 'Angenommen',

@@ -147,6 +147,7 @@ export const resource: Shape<typeof es> = {
     title: 'Documents',
     hasta: 'until {{fecha}}',
     vencida: 'the extension ended on {{fecha}}',
+    sinArchivo: 'Not uploaded',
     estados: {
       pendiente: 'Under review',
       aceptado: 'Accepted',

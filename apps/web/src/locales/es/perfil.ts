@@ -152,6 +152,7 @@ export const resource = {
     title: 'Documentación',
     hasta: 'hasta el {{fecha}}',
     vencida: 'la prórroga venció el {{fecha}}',
+    sinArchivo: 'Sin cargar',
     estados: {
       pendiente: 'En revisión',
       aceptado: 'Aceptado',

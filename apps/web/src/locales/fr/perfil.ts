@@ -148,6 +148,7 @@ export const resource: Shape<typeof es> = {
     title: 'Documents',
     hasta: 'jusqu’au {{fecha}}',
     vencida: 'le délai a expiré le {{fecha}}',
+    sinArchivo: 'Non déposé',
     estados: {
       pendiente: 'En cours de vérification',
       aceptado: 'Accepté',

@@ -148,6 +148,7 @@ export const resource: Shape<typeof es> = {
     title: '提出書類',
     hasta: '{{fecha}}まで',
     vencida: '延長期限は{{fecha}}に終了しました',
+    sinArchivo: '未アップロード',
     estados: {
       pendiente: '審査中',
       aceptado: '承認済み',

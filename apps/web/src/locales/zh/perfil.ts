@@ -145,6 +145,7 @@ export const resource: Shape<typeof es> = {
     title: '材料',
     hasta: '截至{{fecha}}',
     vencida: '延期已于{{fecha}}结束',
+    sinArchivo: '未上传',
     estados: {
       pendiente: '审核中',
       aceptado: '已接受',

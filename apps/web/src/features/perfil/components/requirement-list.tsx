@@ -1,10 +1,12 @@
 import { Badge, Group, List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { requisitosQueries } from '@/api/requisitos';
+import { requisitosQueries, type InscriptoRequisito } from '@/api/requisitos';
 import { useFormatDate } from '@/lib/format-date';
 import { usePerfilTranslation } from '../i18n';
 
 const COLOR: Record<string, string> = { pendiente: 'gray', aceptado: 'green', observado: 'red', exceptuado: 'blue', prorroga: 'yellow' };
+
+const waiting = (r: InscriptoRequisito) => r.revision.estado === 'pendiente' && r.file === null;
 
 /** Each document the enrolment requires with its review and, when observed or waived, the reason (issue 15). */
 export function RequirementList({ inscriptoId }: { inscriptoId: number }) {
@@ -22,8 +24,9 @@ export function RequirementList({ inscriptoId }: { inscriptoId: number }) {
           <List.Item key={r.codigo} data-testid={`requisito-${r.codigo}`}>
             <Group gap="xs" wrap="wrap">
               <Text size="sm">{r.nombre}</Text>
-              <Badge size="sm" variant="light" color={COLOR[r.revision.estado]}>
-                {t(`requisitos.estados.${r.revision.estado}`)}
+              {/* Nothing to review yet: an optional document not uploaded is not "En revisión". */}
+              <Badge size="sm" variant="light" color={waiting(r) ? 'gray' : COLOR[r.revision.estado]}>
+                {waiting(r) ? t('requisitos.sinArchivo') : t(`requisitos.estados.${r.revision.estado}`)}
               </Badge>
               {r.revision.estado === 'prorroga' && r.revision.prorroga_hasta && (
                 <Text size="xs" c={r.revision.vencida ? 'red.8' : 'dimmed'}>
