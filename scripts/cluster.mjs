@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Built once when its code changed, as `npm start` does (decision 300): no TypeScript loader per process.
-const { ensureApiBuild, API_BUNDLE: serverEntry } = await import(pathToFileURL(path.join(root, 'apps/api/build.mjs')).href);
+const { ensureApiBuild, API_BUNDLE: serverEntry, SERVER_NODE_FLAGS } = await import(pathToFileURL(path.join(root, 'apps/api/build.mjs')).href);
 await ensureApiBuild();
 const env = process.env;
 
@@ -78,7 +78,7 @@ function healthy(port) {
 
 /** Starts one process and resolves when it answers /api/health (or rejects if it exits first). */
 function startWorker(w) {
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', serverEntry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -12,6 +12,8 @@ import type { ChildMessage, ParentMessage } from './protocol.js';
 export interface BenchServer {
   base: string;
   dataDir: string;
+  /** The server's process id (its CPU time is read from /proc: lib/cpu.ts). */
+  pid: number;
   /** Runs one SQL statement on the server's own database; returns its rows. */
   sql<T = Record<string, unknown>>(text: string): Promise<T[]>;
   /** Resident memory of the server process now and at its peak so far. */
@@ -29,13 +31,16 @@ let built: Promise<unknown> | undefined;
  * through the TypeScript loader: built once per bench run. BENCH_FROM_SOURCE=1 keeps tsx.
  */
 async function childModule(): Promise<{ file: string; execArgv: string[] }> {
-  if (process.env.BENCH_FROM_SOURCE === '1') return { file: childSource, execArgv: ['--import', 'tsx'] };
-  built ??= import(pathToFileURL(path.join(import.meta.dirname, '../../apps/api/build.mjs')).href).then(
-    (m: { buildApi(opts: { entry: string; outfile: string }): Promise<number> }) =>
-      m.buildApi({ entry: childSource, outfile: childBundle }),
-  );
+  // BENCH_SERVER_NODE_FLAGS adds flags to the measured server (a CPU profile, another heap size).
+  const extra = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  if (process.env.BENCH_FROM_SOURCE === '1') return { file: childSource, execArgv: ['--import', 'tsx', ...extra] };
+  type ApiBuild = { buildApi(opts: { entry: string; outfile: string }): Promise<number>; SERVER_NODE_FLAGS: string[] };
+  const api = (await import(pathToFileURL(path.join(import.meta.dirname, '../../apps/api/build.mjs')).href)) as ApiBuild;
+  built ??= api.buildApi({ entry: childSource, outfile: childBundle });
   await built;
-  return { file: childBundle, execArgv: [] };
+  // The same flags as `npm start` (decision 185); BENCH_SERVER_NODE_DEFAULTS=1 leaves Node's defaults (the "before").
+  const own = process.env.BENCH_SERVER_NODE_DEFAULTS === '1' ? [] : api.SERVER_NODE_FLAGS;
+  return { file: childBundle, execArgv: [...own, ...extra] };
 }
 
 async function spawnChild(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -79,6 +84,7 @@ function wrap(child: ChildProcess, port: number, dataDir: string, ownsDataDir: b
   return {
     base: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid as number,
     sql: async <T>(text: string) => (await ask({ type: 'sql', text })) as T[],
     memory: async () => (await ask({ type: 'memory' }))[0] as { rss_mb: number; peak_rss_mb: number },
     close: async () => {

@@ -9,8 +9,10 @@
  *   activate, log in, wizard, documents, enrol) and a few quiet seconds, and its peak (VmHWM).
  *   Target: 150 MB on PostgreSQL, 300 MB on PGlite.
  *
- * Each is measured for the built server (the default since decision 300) and for the
- * TypeScript run through tsx (INGRESO_FROM_SOURCE=1, how it ran before), in the same run. On
+ * Each is measured for the built server as `npm start` runs it (decision 300, with the Node
+ * flags of package.json's `start` script, decision 185), for the same without those flags (Node's
+ * default heap) and for the TypeScript run through tsx (INGRESO_FROM_SOURCE=1, how it ran before
+ * decision 300), in the same run. On
  * PGlite the built server is also measured with PGlite's WASM as shipped (128 MB of
  * shared_buffers, how it ran before decision 320) and with V8's baseline compiler only
  * (PGLITE_WASM_TIER_UP=0, decision 321). BENCH_STARTUP_SOURCE=0 skips the tsx runs.
@@ -35,7 +37,15 @@ const STARTS = QUICK ? 2 : 5;
 const QUIET_SECONDS = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Runtime = 'built' | 'source';
+/** `built` as `npm start` runs it; `built-default-heap` without its Node flags (the "before" of decision 185). */
+type Runtime = 'built' | 'built-default-heap' | 'source';
+
+/** The Node flags of package.json's `start` script (`node <flags> scripts/start.mjs`): what `npm start` runs. */
+async function startScriptFlags(): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  return words.slice(1, words.indexOf('scripts/start.mjs'));
+}
 
 /**
  * PGlite's WASM settings measured besides the default (decisions 320 and 321): as shipped (the
@@ -82,7 +92,8 @@ async function treeCpuMs(root: number): Promise<number> {
 async function start(env: Record<string, string>, runtime: Runtime): Promise<Started> {
   const port = await freePort();
   const began = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  const flags = runtime === 'built' ? await startScriptFlags() : [];
+  const child = spawn(process.execPath, [...flags, path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
       // The bench's own environment must not decide the PGlite figures (PGLITE_VARIANTS does).
@@ -123,7 +134,7 @@ async function stop({ child }: Started) {
 
 /** The server's own process: start.mjs itself when built, its tsx child when run from source. */
 async function serverMemory(runtime: Runtime) {
-  const [found] = await descendantsMemory(runtime === 'built' ? 'scripts/start.mjs' : 'apps/api/src/server.ts');
+  const [found] = await descendantsMemory(runtime === 'source' ? 'apps/api/src/server.ts' : 'scripts/start.mjs');
   return found ? { rss_mb: found.rss_mb, peak_rss_mb: found.peak_rss_mb } : null;
 }
 
@@ -198,6 +209,7 @@ export const startup: Scenario = {
     const runs = [];
     for (const kind of databaseKinds()) {
       runs.push(await measure(kind, 'built'));
+      runs.push(await measure(kind, 'built-default-heap'));
       if (kind === 'pglite') for (const variant of Object.keys(PGLITE_VARIANTS)) runs.push(await measure(kind, 'built', variant));
       if (process.env.BENCH_STARTUP_SOURCE !== '0') runs.push(await measure(kind, 'source'));
     }

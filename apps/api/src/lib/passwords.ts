@@ -1,10 +1,14 @@
 import { hash, verify } from '@node-rs/argon2';
 import { normalizePassword } from '@ingreso/shared';
+import { cpuGate } from './cpu-gate.js';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow enough for attackers,
 // about 20-30 ms per hash on this class of machine.
 // `algorithm: 2` is Argon2id (the package exports it as an ambient const enum).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** One hash per core at a time (decision 184). PASSWORD_HASH_SLOTS=0 lifts the gate (the bench compares both). */
+const hashing = process.env.PASSWORD_HASH_SLOTS === '0' ? <T>(task: () => Promise<T>) => task() : cpuGate(Number(process.env.PASSWORD_HASH_SLOTS) || undefined);
 
 /** How many password comparisons this process ran: tests read it to count evaluated guesses. */
 let verifications = 0;
@@ -14,13 +18,13 @@ export function passwordVerifications(): number {
 
 /** Hashes a new password in its normalized form (the shared schema already normalizes it; decision 145). */
 export function hashPassword(password: string): Promise<string> {
-  return hash(normalizePassword(password), OPTIONS);
+  return hashing(() => hash(normalizePassword(password), OPTIONS));
 }
 
 async function verifyOnce(passwordHash: string, password: string): Promise<boolean> {
   verifications++;
   try {
-    return await verify(passwordHash, password);
+    return await hashing(() => verify(passwordHash, password));
   } catch {
     return false;
   }
