@@ -16,7 +16,7 @@ const apiRoot = import.meta.dirname;
 const repoRoot = path.resolve(apiRoot, '../..');
 export const API_BUNDLE = path.join(apiRoot, 'dist/server.js');
 /**
- * Node flags of every server process (decision 185). V8's young generation grows to 2 × 16 MB
+ * Node flags of every server process (decision 186). V8's young generation grows to 2 × 16 MB
  * by default and keeps that memory after a burst; 2 MB halves cost a few more quick young-
  * generation collections and save 20–30 MB of resident memory at idle. A heap-size flag only
  * works on the command line, so `npm start` passes it in package.json's `start` script (a test

@@ -7,7 +7,7 @@ export class CallError extends Error {}
 /**
  * Kept-alive connections for the calls without files. The load generator shares the server's two
  * cores, so what it costs per call is taken from the server: node:http costs about a third of
- * fetch() per call (decision 186). Uploads (FormData) still go through fetch().
+ * fetch() per call (decision 187). Uploads (FormData) still go through fetch().
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 

@@ -38,7 +38,7 @@ async function childModule(): Promise<{ file: string; execArgv: string[] }> {
   const api = (await import(pathToFileURL(path.join(import.meta.dirname, '../../apps/api/build.mjs')).href)) as ApiBuild;
   built ??= api.buildApi({ entry: childSource, outfile: childBundle });
   await built;
-  // The same flags as `npm start` (decision 185); BENCH_SERVER_NODE_DEFAULTS=1 leaves Node's defaults (the "before").
+  // The same flags as `npm start` (decision 186); BENCH_SERVER_NODE_DEFAULTS=1 leaves Node's defaults (the "before").
   const own = process.env.BENCH_SERVER_NODE_DEFAULTS === '1' ? [] : api.SERVER_NODE_FLAGS;
   return { file: childBundle, execArgv: [...own, ...extra] };
 }

@@ -10,7 +10,7 @@
  *   Target: 150 MB on PostgreSQL, 300 MB on PGlite.
  *
  * Each is measured for the built server as `npm start` runs it (decision 300, with the Node
- * flags of package.json's `start` script, decision 185), for the same without those flags (Node's
+ * flags of package.json's `start` script, decision 186), for the same without those flags (Node's
  * default heap) and for the TypeScript run through tsx (INGRESO_FROM_SOURCE=1, how it ran before
  * decision 300), in the same run. On
  * PGlite the built server is also measured with PGlite's WASM as shipped (128 MB of
@@ -37,7 +37,7 @@ const STARTS = QUICK ? 2 : 5;
 const QUIET_SECONDS = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** `built` as `npm start` runs it; `built-default-heap` without its Node flags (the "before" of decision 185). */
+/** `built` as `npm start` runs it; `built-default-heap` without its Node flags (the "before" of decision 186). */
 type Runtime = 'built' | 'built-default-heap' | 'source';
 
 /** The Node flags of package.json's `start` script (`node <flags> scripts/start.mjs`): what `npm start` runs. */

@@ -6,7 +6,7 @@ import { repoRoot } from './reliability/support.js';
 /**
  * A heap flag only works on Node's command line, so `npm start` carries the server's Node
  * flags in package.json while scripts/cluster.mjs and the bench read them from build.mjs
- * (decision 185). This keeps the two lists the same.
+ * (decision 186). This keeps the two lists the same.
  */
 describe('the Node flags of the server', () => {
   it('are the same in package.json\'s start script and in SERVER_NODE_FLAGS', async () => {

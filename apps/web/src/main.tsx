@@ -9,7 +9,7 @@ if (!container) throw new Error('index.html must contain #root');
 
 // Translations first, so the first paint is already in the chosen language.
 // The first render as a transition: React renders it in slices of a few milliseconds and lets
-// the browser breathe in between, instead of one long task on a slow phone (decision 187).
+// the browser breathe in between, instead of one long task on a slow phone (decision 188).
 void initI18n().then(() => {
   const root = createRoot(container);
   startTransition(() => {

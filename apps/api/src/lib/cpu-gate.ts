@@ -4,7 +4,7 @@ import os from 'node:os';
  * At most `slots` tasks run at once; the rest wait in arrival order. Password hashing uses it
  * (lib/passwords.ts): argon2 runs on libuv's thread pool, four threads by default, so with two
  * cores four hashes would share two cores and their 19 MiB working sets would share the cache,
- * and the pool's other work (file reads, DNS) would queue behind them (decision 184).
+ * and the pool's other work (file reads, DNS) would queue behind them (decision 185).
  */
 export function cpuGate(slots = os.availableParallelism()) {
   let running = 0;
