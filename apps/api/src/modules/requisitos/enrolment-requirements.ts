@@ -27,21 +27,13 @@ export async function startReviews(tx: DbOrTx, inscriptoId: number) {
   if (!e) return;
   const requisitos = await requirementsOf(tx, e);
   const files = await q.personaFiles(tx, e.persona_id);
-  let any = false;
+  // One review per code (a multi-row upsert may not touch a row twice).
+  const waiting = new Map<string, { codigo: string; file_version: string }>();
   for (const r of requisitos) {
-    const f = files.find((x) => x.name === r.codigo);
-    if (!f || !r.aplica) continue;
-    await q.upsertReview(tx, {
-      inscripto_id: inscriptoId,
-      codigo: r.codigo,
-      estado: 'pendiente',
-      motivo: '',
-      prorroga_hasta: null,
-      file_version: versionOf(f.storage_key),
-      reenviado: false,
-      updated_by: null,
-    });
-    any = true;
+    const f = r.aplica ? files.find((x) => x.name === r.codigo) : undefined;
+    if (f && !waiting.has(r.codigo)) waiting.set(r.codigo, { codigo: r.codigo, file_version: versionOf(f.storage_key) });
   }
-  if (any) await q.refreshQueue(tx, inscriptoId);
+  if (waiting.size === 0) return;
+  await q.insertPendingReviews(tx, inscriptoId, [...waiting.values()]);
+  await q.refreshQueue(tx, inscriptoId);
 }

@@ -171,6 +171,46 @@ export async function upsertReview(
   return row;
 }
 
+/**
+ * The reviews a new enrolment starts with, all waiting (`pendiente`) from now, in one statement:
+ * an enrolment has one per requirement with a file, and on PGlite each statement costs the
+ * server's only thread about a millisecond of protocol work (decision 189).
+ */
+export async function insertPendingReviews(db: DbOrTx, inscriptoId: number, files: Array<{ codigo: string; file_version: string }>) {
+  if (files.length === 0) return;
+  const now = new Date();
+  const r = requisitoRevisiones;
+  await db
+    .insert(r)
+    .values(
+      files.map((f) => ({
+        inscripto_id: inscriptoId,
+        codigo: f.codigo,
+        estado: 'pendiente' as const,
+        motivo: '',
+        prorroga_hasta: null,
+        file_version: f.file_version,
+        reenviado: false,
+        desde: now,
+        updated_by: null,
+        updated_at: now,
+      })),
+    )
+    // A row can only exist already if the enrolment id was reused; the new file then wins, as upsertReview does.
+    .onConflictDoUpdate({
+      target: [r.inscripto_id, r.codigo],
+      set: {
+        estado: sql`excluded.estado`,
+        motivo: sql`excluded.motivo`,
+        prorroga_hasta: sql`excluded.prorroga_hasta`,
+        file_version: sql`excluded.file_version`,
+        reenviado: sql`excluded.reenviado`,
+        updated_by: sql`excluded.updated_by`,
+        updated_at: sql`excluded.updated_at`,
+      },
+    });
+}
+
 export async function insertHistorial(db: DbOrTx, row: typeof requisitoHistorial.$inferInsert) {
   await db.insert(requisitoHistorial).values(row);
 }
