@@ -114,11 +114,13 @@ async function loginPageScripts(base: string) {
   }
 }
 
-type Lhr = { audits: Record<string, { details?: { items?: Array<Record<string, unknown>> } } | undefined> } | undefined;
+/** The part of Lighthouse's result read here (its own type is a union of every audit's details). */
+type Lhr = { audits: Record<string, { details?: unknown } | undefined> } | undefined;
+const itemsOf = (lhr: Lhr, audit: string) => ((lhr?.audits[audit]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
 
 /** The five scripts that kept the main thread busiest, with their evaluation and parse/compile ms. */
 function bootupOf(lhr: Lhr) {
-  const items = lhr?.audits['bootup-time']?.details?.items ?? [];
+  const items = itemsOf(lhr, 'bootup-time');
   return items.slice(0, 5).map((item) => ({
     url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
     total_ms: Math.round(Number(item.total)),
@@ -129,7 +131,7 @@ function bootupOf(lhr: Lhr) {
 
 /** The main thread's long tasks (over 50 ms, what total blocking time adds up), longest first. */
 function longTasksOf(lhr: Lhr) {
-  const items = lhr?.audits['long-tasks']?.details?.items ?? [];
+  const items = itemsOf(lhr, 'long-tasks');
   return items.slice(0, 5).map((item) => ({
     url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
     start_ms: Math.round(Number(item.startTime)),

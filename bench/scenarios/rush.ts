@@ -47,6 +47,7 @@ async function measure(kind: DatabaseKind, limit: { hashes_per_second: number })
     const emails = await seedReadyApplicants(server, APPLICANTS, PASSWORD);
     log('rush', `${kind}: ${APPLICANTS} applicants, ${CONCURRENCY} at a time`);
     const calls = new CallLog();
+    const cpuBefore = await cpuSnapshot(server.pid);
     const start = performance.now();
     await pool(emails.length, CONCURRENCY, async (i) => {
       try {
@@ -69,6 +70,7 @@ async function measure(kind: DatabaseKind, limit: { hashes_per_second: number })
       }
     });
     const seconds = (performance.now() - start) / 1000;
+    const cpu = cpuPerOperation(cpuBefore, await cpuSnapshot(server.pid), emails.length);
     const logins = calls.count('login');
     const enrolments = calls.count('enrol');
     return {
@@ -83,6 +85,8 @@ async function measure(kind: DatabaseKind, limit: { hashes_per_second: number })
       error_samples: calls.errorSamples,
       calls: calls.summary(),
       server_memory_mb: await server.memory(),
+      // CPU per applicant (login, offerings and enrolment) by part, as in the login-only rush.
+      cpu_per_applicant: cpu,
     };
   } finally {
     await server.close();
