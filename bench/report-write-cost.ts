@@ -15,8 +15,10 @@ const db = db0.db;
 const q = (s: string) => db.execute(sql.raw(s));
 await q(`insert into users (name, email, password_hash, role_id, created_at, email_verified_at)
   select 'A' || g, 'w' || g || '@bench.test', 'x', 2, now() - (g % 300) * interval '1 day', now() from generate_series(1, ${N}) g`);
+// Names and birth dates differ: one shared name and date would make a duplicate pair of every two
+// personas when they are written (migration 0026, decision 184).
 await q(`insert into personas (user_id, nombre, apellido, tipo_documento, numero_documento, cuit, fecha_nacimiento, lugar_nacimiento, pais_id, nacionalidad_id, genero_id, tipo_sangre, estado_civil, hijos, direccion, provincia, localidad, celular, email, created_at)
-  select u.id, 'N', 'A', 'dni', (10000000 + u.id)::text, '20' || (10000000 + u.id)::text || '1', '2000-01-01', 'Tigre', 1, 1, 1, 'o+', 'soltero', 0, 'Calle', 'BA', 'Tigre', '1100000000', u.email, u.created_at
+  select u.id, 'N' || u.id, 'A' || u.id, 'dni', (10000000 + u.id)::text, '20' || (10000000 + u.id)::text || '1', date '1980-01-01' + (hashtext(u.id::text) & 8191), 'Tigre', 1, 1, 1, 'o+', 'soltero', 0, 'Calle', 'BA', 'Tigre', '1100000000', u.email, u.created_at
   from users u where u.email like 'w%@bench.test'`);
 await q(`insert into situaciones_laborales (persona_id, trabaja_actualmente) select id, 0 from personas`);
 const inst = (await db.execute(sql`insert into instancias (descripcion, carrera_id, fecha_publicacion, fecha_inicio, fecha_fin, periodo)

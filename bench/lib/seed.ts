@@ -25,6 +25,13 @@ export function enrolleeDni(g: number): string {
 const DNI_SQL = '(10000000 + (g::bigint * 7990271) % 90000000)::text';
 
 /**
+ * A birth date spread over 22 years by a hash of `n`: the duplicates' name rule (migration
+ * 0026, decision 184) compares each new persona with the others born that day, so 200,000 on
+ * one date would store a pair for every two similar names and take hours to insert.
+ */
+const BIRTH_DATE = (n: string) => `date '1980-01-01' + (hashtext(${n}::text) & 8191)`;
+
+/**
  * Personas numbered from+1..to enrolled in `instanciaId`, with the job and school rows
  * the Excel export joins. Numbering lets a table grow in steps.
  */
@@ -32,7 +39,7 @@ export async function seedEnrollees(server: BenchServer, instanciaId: number, fr
   if (to <= from) return;
   const [{ lo }] = await server.sql<{ lo: number }>('select coalesce(max(id), 0)::int as lo from personas');
   await server.sql(`insert into personas (nombre, apellido, tipo_documento, numero_documento, cuit, fecha_nacimiento, lugar_nacimiento, pais_id, nacionalidad_id, genero_id, tipo_sangre, estado_civil, hijos, direccion, provincia, localidad, celular, email)
-    select 'Nombre' || g, 'Apellido' || g, 'dni', ${DNI_SQL}, '20' || ${DNI_SQL} || '1', '2000-01-01', 'Tigre', 1, 1, 1 + g % 2, 'o+', 'soltero', 0, 'Calle ' || g, 'Buenos Aires', 'Tigre', '1100000000', 'enrollee' || g || '@correo.test'
+    select 'Nombre' || g, 'Apellido' || g, 'dni', ${DNI_SQL}, '20' || ${DNI_SQL} || '1', ${BIRTH_DATE('g')}, 'Tigre', 1, 1, 1 + g % 2, 'o+', 'soltero', 0, 'Calle ' || g, 'Buenos Aires', 'Tigre', '1100000000', 'enrollee' || g || '@correo.test'
     from generate_series(${from + 1}, ${to}) g`);
   const added = `p.id > ${lo}`;
   await server.sql(`insert into situaciones_laborales (persona_id, trabaja_actualmente, ocupacion, cargo, empresa, horas_semanales, relacion_carrera)
@@ -55,7 +62,7 @@ export async function seedReadyApplicants(server: BenchServer, n: number, passwo
   await server.sql(`insert into users (name, email, password_hash, role_id, email_verified_at)
     select 'Aspirante ' || g, 'applicant' || g || '@bench.test', '${hash}', 2, now() from generate_series(1, ${n}) g`);
   await server.sql(`insert into personas (user_id, nombre, apellido, tipo_documento, numero_documento, cuit, fecha_nacimiento, lugar_nacimiento, pais_id, nacionalidad_id, genero_id, tipo_sangre, estado_civil, hijos, direccion, provincia, localidad, celular, email)
-    select u.id, 'Aspirante', 'Bench', 'dni', (40000000 + u.id)::text, '20' || (40000000 + u.id)::text || '1', '2000-01-01', 'Tigre', 1, 1, 1, 'o+', 'soltero', 0, 'Calle 1', 'Buenos Aires', 'Tigre', '1100000000', u.email
+    select u.id, 'Aspirante', 'Bench', 'dni', (40000000 + u.id)::text, '20' || (40000000 + u.id)::text || '1', ${BIRTH_DATE('u.id')}, 'Tigre', 1, 1, 1, 'o+', 'soltero', 0, 'Calle 1', 'Buenos Aires', 'Tigre', '1100000000', u.email
     from users u where u.email like 'applicant%@bench.test'`);
   await server.sql(`insert into files (persona_id, name, storage_key, mime_type, size, original_name)
     select p.id, d.name, 'bench/' || p.id || '/' || d.name, 'application/pdf', 1000, d.name || '.pdf'

@@ -133,6 +133,59 @@ async function timeCalls(server: BenchServer, token: string, url: string, n: num
   return calls.summary().call;
 }
 
+/**
+ * What an edit of a persona costs on the columns the duplicate rules read (surname, CUIL, birth
+ * date): single-row updates, one statement each as the wizard and the staff save them, each
+ * one undone right after (also timed). Migration 0026 makes each of them recompute that
+ * persona's duplicate pairs in a trigger (decision 184): this is the write side of that.
+ */
+async function timePersonaEdits(server: BenchServer, n: number) {
+  log('lists', `persona edits (${n})`);
+  const rows = await server.sql<{ id: number }>(`select id from personas where user_id is not null order by id desc limit ${n}`);
+  const calls = new CallLog();
+  const edits: Array<[string, string, string]> = [
+    ['apellido', `apellido = apellido || ' Bis'`, `apellido = left(apellido, -4)`],
+    ['cuit', `cuit = '27' || substr(cuit, 3)`, `cuit = '20' || substr(cuit, 3)`],
+    ['fecha_nacimiento', `fecha_nacimiento = fecha_nacimiento + 1`, `fecha_nacimiento = fecha_nacimiento - 1`],
+  ];
+  for (const { id } of rows) {
+    for (const [name, change, undo] of edits) {
+      await calls.time(name, () => server.sql(`update personas set ${change} where id = ${id}`));
+      await calls.time(name, () => server.sql(`update personas set ${undo} where id = ${id}`));
+    }
+  }
+  // The same surname edit inside the database, without the round trip: the whole statement and
+  // the duplicates trigger alone (EXPLAIN ANALYZE reports each trigger's time).
+  const statement: number[] = [];
+  const trigger: number[] = [];
+  for (const { id } of rows.slice(0, 20)) {
+    const plan = (
+      await server.sql<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off) update personas set apellido = apellido || ' Bis' where id = ${id}`,
+      )
+    )
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    statement.push(Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? NaN));
+    trigger.push(Number(/Trigger persona_duplicados_update: time=([\d.]+)/.exec(plan)?.[1] ?? 0));
+    await server.sql(`update personas set apellido = left(apellido, -4) where id = ${id}`);
+  }
+  const median = (list: number[]) => +[...list].sort((a, b) => a - b)[Math.floor(list.length / 2)].toFixed(3);
+  return { ...calls.summary(), apellido_in_database_ms: { statement_p50: median(statement), trigger_p50: median(trigger) } };
+}
+
+/** Every pair from scratch (migration 0026's backfill, and what a bulk insert of everyone pays), when the table exists. */
+async function timePairRebuild(server: BenchServer) {
+  const [{ kept }] = await server.sql<{ kept: boolean }>(`select to_regclass('persona_duplicate_pairs') is not null as kept`);
+  if (!kept) return null;
+  log('lists', 'rebuild of the duplicate pairs');
+  const start = performance.now();
+  await server.sql('select persona_duplicados_reconstruir()');
+  const seconds = +((performance.now() - start) / 1000).toFixed(2);
+  const [{ pairs }] = await server.sql<{ pairs: number }>('select count(*)::int as pairs from persona_duplicate_pairs');
+  return { seconds, pairs };
+}
+
 function planFigures(plan: Plan) {
   return { db_ms: plan.ms, seq_scans: seqScans(plan), plan: plan.plan };
 }
@@ -192,6 +245,8 @@ async function measureSize(server: BenchServer, token: string, instanciaId: numb
     api_one_persona: await api('duplicates of one', `/api/identidad/duplicados?persona_id=${twin.id}`),
     all: await plan('duplicates', await captured((db: Db) => duplicatePairs(db, null)), runs),
     one_persona: await plan('duplicates of one', await captured((db: Db) => duplicatePairs(db, Number(twin.id)))),
+    persona_edits: await timePersonaEdits(server, QUICK ? 10 : 50),
+    rebuild: await timePairRebuild(server),
   };
 
   // The reports' período is the instancias' (decision 281): the seeded ones carry the year.

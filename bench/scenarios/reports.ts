@@ -53,8 +53,11 @@ async function seed(server: BenchServer) {
     select 'Aspirante ' || g, 'r' || g || '@bench.test', 'x', 2, ${start} + (g % 360) * interval '1 day',
            case when g % 10 = 0 then null else ${start} + (g % 360) * interval '1 day' + interval '2 hours' end
     from generate_series(1, ${Math.round(SIZE * 1.1)}) g`);
+  // Names and birth dates differ: the duplicates' name rule (migration 0026, decision 184) pairs
+  // similar names born the same day when they are written, so one shared name and date would
+  // store a pair for every two personas.
   await server.sql(`insert into personas (user_id, nombre, apellido, tipo_documento, numero_documento, cuit, fecha_nacimiento, lugar_nacimiento, pais_id, nacionalidad_id, genero_id, tipo_sangre, estado_civil, hijos, direccion, provincia, localidad, celular, email, created_at)
-    select u.id, 'Nombre', 'Apellido', 'dni', (10000000 + u.id)::text, '20' || (10000000 + u.id)::text || '1', '2000-01-01', 'Tigre', 1, 1, 1, 'o+', 'soltero', 0, 'Calle', 'Buenos Aires', 'Tigre', '1100000000', u.email, u.created_at + interval '1 day'
+    select u.id, 'Nombre' || u.id, 'Apellido' || u.id, 'dni', (10000000 + u.id)::text, '20' || (10000000 + u.id)::text || '1', date '1980-01-01' + (hashtext(u.id::text) & 8191), 'Tigre', 1, 1, 1, 'o+', 'soltero', 0, 'Calle', 'Buenos Aires', 'Tigre', '1100000000', u.email, u.created_at + interval '1 day'
     from users u where u.email like 'r%@bench.test' and u.id % 11 <> 0 order by u.id limit ${SIZE}`);
   await server.sql(
     `insert into situaciones_laborales (persona_id, trabaja_actualmente) select id, 0 from personas where email like 'r%@bench.test'`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, real, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { personas } from './personas.js';
 
@@ -74,4 +74,35 @@ export const personaNotDuplicates = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('persona_not_duplicates_pair').on(t.a_id, t.b_id), check('persona_not_duplicates_order', sql`${t.a_id} < ${t.b_id}`)],
+);
+
+/**
+ * The possible duplicate pairs (issue 18 §5), one row per pair and rule that matched it: derived
+ * data, kept by triggers on `personas` and `users` (migration 0026, decision 184) and never
+ * written by the application, so the staff's full list reads an index instead of joining
+ * `personas` with itself (17–33 s with 200,000 personas, decision 306). a_id < b_id; a
+ * persona's rows go with it (cascade). Backups leave it out: a restore refills it through the
+ * same triggers. Pairs staff marked as different people stay here and are filtered on reading.
+ */
+export const personaDuplicatePairs = pgTable(
+  'persona_duplicate_pairs',
+  {
+    a_id: integer()
+      .notNull()
+      .references(() => personas.id, { onDelete: 'cascade' }),
+    b_id: integer()
+      .notNull()
+      .references(() => personas.id, { onDelete: 'cascade' }),
+    motivo: varchar({ length: 20 }).notNull(),
+    /** pg_trgm similarity of the normalised names, as similarity() gives it (real). */
+    similitud: real().notNull(),
+  },
+  (t) => [
+    // Its order is the list's (a_id desc, b_id desc), read backwards; it also finds a persona's pairs as `a`.
+    primaryKey({ columns: [t.a_id, t.b_id, t.motivo] }),
+    // A persona's pairs as `b`: the triggers' delete, the cascade and the list of one persona.
+    index('persona_duplicate_pairs_b_idx').on(t.b_id),
+    check('persona_duplicate_pairs_order', sql`${t.a_id} < ${t.b_id}`),
+    check('persona_duplicate_pairs_motivo_valid', sql`${t.motivo} in ('cuit', 'email', 'nombre_fecha')`),
+  ],
 );

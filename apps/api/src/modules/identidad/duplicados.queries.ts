@@ -1,21 +1,26 @@
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { correcciones, files, identityClaims, inscriptos, personaNotDuplicates, personas } from '../../db/schema/index.js';
+import {
+  correcciones,
+  files,
+  identityClaims,
+  inscriptos,
+  personaDuplicatePairs,
+  personaNotDuplicates,
+  personas,
+} from '../../db/schema/index.js';
 
 /**
  * Possible duplicate personas (issue 18 §5): pairs with different document numbers and the
- * same CUIT/CUIL, the e-mail of one being the other's account e-mail, or the same birth date
- * and a normalised "apellido nombre" (lower case, no accents) with trigram similarity of at
- * least 0.6. Each rule is its own join, so each uses its index; pairs staff marked as
- * different people are left out.
+ * same CUIT/CUIL (not blank), the e-mail of one being the other's account e-mail, or the same
+ * birth date and a normalised "apellido nombre" (lower case, no accents) with trigram
+ * similarity of at least NAME_SIMILARITY. The pairs are kept in `persona_duplicate_pairs` by
+ * triggers on `personas` and `users` (migration 0026, decision 184), which hold these rules in
+ * SQL: `persona_duplicados_calcular()` and, for this number, `persona_duplicados_umbral()`.
+ * Changing it means changing both (duplicate-pairs.test.ts fails while they differ) and
+ * rebuilding the table with `select persona_duplicados_reconstruir()`.
  */
 export const NAME_SIMILARITY = 0.6;
-
-/** lower(), accents and ñ/ü folded, spaces squeezed: immutable, the same on PGlite and PostgreSQL (no unaccent needed). */
-const norm = (alias: string) =>
-  sql.raw(
-    `regexp_replace(translate(lower(${alias}.apellido || ' ' || ${alias}.nombre), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc'), '\\s+', ' ', 'g')`,
-  );
 
 export type PairRow = {
   a_id: number;
@@ -24,59 +29,25 @@ export type PairRow = {
   similitud: number;
 };
 
+/**
+ * The pairs, newest personas first, without those staff marked as different people. Both the
+ * full list and one persona's read the table: the full one backwards along its primary key
+ * (a_id, b_id, motivo), stopping at the limit whatever the number of personas (it was a
+ * self-join of `personas`, 17–33 s with 200,000: decision 306); one persona's by its two
+ * indexes (a_id first in the key, b_id its own). One source for both, so the list from a
+ * persona's record never disagrees with the full one; the per-persona join that decision 182
+ * made flat lives on in the trigger, which runs it for each persona written.
+ */
 export async function duplicatePairs(db: DbOrTx, personaId: number | null, limit = 100) {
-  const pares = personaId === null ? allPairs() : pairsOf(personaId);
+  const which = personaId === null ? sql`true` : sql`(p.a_id = ${personaId} or p.b_id = ${personaId})`;
   const result = await db.execute<PairRow>(sql`
-    with pares as (${pares})
     select p.a_id, p.b_id, p.motivo, p.similitud::float8 as similitud
-      from pares p
-     where not exists (select 1 from persona_not_duplicates n where n.a_id = p.a_id and n.b_id = p.b_id)
+      from ${personaDuplicatePairs} p
+     where ${which}
+       and not exists (select 1 from ${personaNotDuplicates} n where n.a_id = p.a_id and n.b_id = p.b_id)
      order by p.a_id desc, p.b_id desc
      limit ${limit * 3}`);
   return result.rows;
-}
-
-/** Every pair: each rule joins personas with itself on its own index. */
-function allPairs() {
-  return sql`
-      select least(a.id, b.id) as a_id, greatest(a.id, b.id) as b_id, 'cuit' as motivo, similarity(${norm('a')}, ${norm('b')}) as similitud
-        from personas a join personas b on b.cuit = a.cuit and b.id <> a.id and b.numero_documento <> a.numero_documento
-       where a.cuit is not null
-      union
-      select least(a.id, b.id), greatest(a.id, b.id), 'email', similarity(${norm('a')}, ${norm('b')})
-        from personas a join users u on lower(u.email) = lower(a.email)
-        join personas b on b.user_id = u.id and b.id <> a.id and b.numero_documento <> a.numero_documento
-      union
-      select least(a.id, b.id), greatest(a.id, b.id), 'nombre_fecha', similarity(${norm('a')}, ${norm('b')})
-        from personas a join personas b on b.fecha_nacimiento = a.fecha_nacimiento and b.id > a.id and b.numero_documento <> a.numero_documento
-       where similarity(${norm('a')}, ${norm('b')}) >= ${NAME_SIMILARITY}`;
-}
-
-/**
- * The pairs of one persona: each rule starts from that row and reaches the others through its
- * index (decision 306 measured the former "a = X or b = X" form at 1.6–2.9 s with 200,000
- * personas: the OR kept the planner from starting at X). The e-mail rule is not symmetric, so
- * it goes both ways: X's e-mail is another's account e-mail, or another's e-mail is X's account's.
- */
-function pairsOf(personaId: number) {
-  return sql`
-      select least(x.id, b.id) as a_id, greatest(x.id, b.id) as b_id, 'cuit' as motivo, similarity(${norm('x')}, ${norm('b')}) as similitud
-        from personas x join personas b on b.cuit = x.cuit and b.id <> x.id and b.numero_documento <> x.numero_documento
-       where x.id = ${personaId} and x.cuit is not null
-      union
-      select least(x.id, b.id), greatest(x.id, b.id), 'email', similarity(${norm('x')}, ${norm('b')})
-        from personas x join users u on lower(u.email) = lower(x.email)
-        join personas b on b.user_id = u.id and b.id <> x.id and b.numero_documento <> x.numero_documento
-       where x.id = ${personaId}
-      union
-      select least(x.id, b.id), greatest(x.id, b.id), 'email', similarity(${norm('x')}, ${norm('b')})
-        from personas x join users u on u.id = x.user_id
-        join personas b on lower(b.email) = lower(u.email) and b.id <> x.id and b.numero_documento <> x.numero_documento
-       where x.id = ${personaId}
-      union
-      select least(x.id, b.id), greatest(x.id, b.id), 'nombre_fecha', similarity(${norm('x')}, ${norm('b')})
-        from personas x join personas b on b.fecha_nacimiento = x.fecha_nacimiento and b.id <> x.id and b.numero_documento <> x.numero_documento
-       where x.id = ${personaId} and similarity(${norm('x')}, ${norm('b')}) >= ${NAME_SIMILARITY}`;
 }
 
 export async function personasByIds(db: DbOrTx, ids: number[]) {

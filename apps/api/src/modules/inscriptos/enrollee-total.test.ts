@@ -255,9 +255,10 @@ describe.each(databaseKinds)('enrollee table total on %s', (kind) => {
     const [{ lo }] = await rows<{ lo: number }>(db, sql`select coalesce(max(id), 0)::int as lo from personas`);
     // 4 000 personas in one statement; enrolled in one statement, one in five in another
     // instancia (so the blocks of ids are shared), in several estados.
+    // Birth dates spread: 4 000 namesakes born the same day would be 8 million duplicate pairs (decision 184).
     await db.execute(sql`insert into personas (user_id, nombre, apellido, tipo_documento, numero_documento, cuit, fecha_nacimiento,
         lugar_nacimiento, pais_id, nacionalidad_id, genero_id, tipo_sangre, estado_civil, hijos, direccion, provincia, localidad, celular, email, discapacidad)
-      select null, 'Ana', 'Bloque', 'dni', (60000000 + g)::text, '27' || (60000000 + g)::text || '4', '2005-03-14', 'Tigre', 1, 1, 1, 'o+',
+      select null, 'Ana', 'Bloque', 'dni', (60000000 + g)::text, '27' || (60000000 + g)::text || '4', date '1990-01-01' + (hashtext(g::text) & 8191), 'Tigre', 1, 1, 1, 'o+',
         'soltero', 0, 'Calle 1', 'Buenos Aires', 'Tigre', '1145678901', 'bloque' || g || '@correo.test', false
       from generate_series(1, 4000) g`);
     await db.execute(sql`insert into inscriptos (persona_id, instancia_id, carrera_id, cod_tramite, estado_id)
