@@ -74,6 +74,8 @@ export const msg = {
     payloadTooLarge: 'La solicitud es demasiado grande.',
     tooManyRequests: 'Demasiadas solicitudes. Por favor, espere un momento e intente de nuevo.',
     internal: 'Ha ocurrido un error inesperado. Por favor, inténtelo de nuevo.',
+    /** Own (issue 20): a deadlock or serialization failure; the transaction was rolled back, nothing was saved. */
+    busy: 'El sistema está muy ocupado y no se guardó nada. Por favor, intente de nuevo en unos segundos.',
   },
   errorPage: {
     title: 'Oops!',

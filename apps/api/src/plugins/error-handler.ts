@@ -38,6 +38,17 @@ function frameworkMessage(status: number, err: FastifyError): string {
  * schemas stop most of these first; whatever slips through is still the client's
  * input, so it is a 400, logged so a missing rule can be added.
  */
+/**
+ * Two transactions that wait on each other (40P01, a deadlock) or a serialization failure
+ * (40001): PostgreSQL rolled the transaction back, so nothing was saved and the same request
+ * can simply be sent again. A 503 with Retry-After says so, not a 500 (decision 191).
+ */
+function pgTransientConflict(err: unknown): string | null {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  const code = (e as { code?: unknown })?.code;
+  return code === '40P01' || code === '40001' ? code : null;
+}
+
 function pgDataException(err: unknown): string | null {
   const e = (err as { cause?: unknown })?.cause ?? err;
   const code = (e as { code?: unknown })?.code;
@@ -82,6 +93,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const first = err.validation[0]?.message ?? msg.http.badRequest;
       return reply.status(400).send(errorBody(first, errors, 'validation'));
+    }
+    const conflict = pgTransientConflict(err);
+    if (conflict) {
+      request.log.warn({ sqlState: conflict, url: request.url, method: request.method }, 'transaction rolled back by a conflict');
+      return reply.status(503).header('retry-after', '1').send(errorBody(msg.http.busy, {}, 'busy'));
     }
     const dataException = pgDataException(err);
     if (dataException) {

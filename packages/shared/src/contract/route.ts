@@ -38,7 +38,8 @@ export interface RouteDeclaration {
 
 /** Statuses every route may answer, by what it takes and who may call it. */
 function commonErrors(d: RouteDeclaration): Responses {
-  const out: Responses = { 500: errorBodySchema };
+  // 503: the database rolled the transaction back (a deadlock or serialization failure); send it again.
+  const out: Responses = { 500: errorBodySchema, 503: errorBodySchema };
   if (d.params || d.query || d.body) out[400] = errorBodySchema;
   if (d.body) {
     out[413] = errorBodySchema;
@@ -53,7 +54,7 @@ function commonErrors(d: RouteDeclaration): Responses {
 /**
  * Declares a route. The answer also lists the error statuses every route of its
  * kind can give (400 with input, 401 with a session, 403 for owner and staff
- * routes, 413/415 with a body, 429, 500), so the declaration states only its own.
+ * routes, 413/415 with a body, 429, 500, 503), so the declaration states only its own.
  */
 export function route<const D extends RouteDeclaration>(d: D): D {
   return { ...d, responses: { ...commonErrors(d), ...d.responses } };

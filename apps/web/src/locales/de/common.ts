@@ -105,6 +105,7 @@ export const resource: Shape<typeof es> = {
       payloadTooLarge: 'Die Anfrage ist zu groß.',
       tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
       internal: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      busy: 'Das System ist stark ausgelastet, es wurde nichts gespeichert. Bitte versuchen Sie es in einigen Sekunden erneut.',
     },
     errorPage: {
       title: 'Hoppla!',

@@ -104,6 +104,7 @@ export const resource: Shape<typeof es> = {
       payloadTooLarge: 'The request is too large.',
       tooManyRequests: 'Too many requests. Please wait a moment and try again.',
       internal: 'An unexpected error occurred. Please try again.',
+      busy: 'The system is very busy and nothing was saved. Please try again in a few seconds.',
     },
     errorPage: {
       title: 'Oops!',

@@ -105,6 +105,7 @@ export const resource: Shape<typeof es> = {
       payloadTooLarge: 'La requête est trop volumineuse.',
       tooManyRequests: 'Trop de requêtes. Veuillez patienter un instant et réessayer.',
       internal: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+      busy: 'Le système est très occupé et rien n’a été enregistré. Veuillez réessayer dans quelques secondes.',
     },
     errorPage: {
       title: 'Oups !',

@@ -104,6 +104,7 @@ export const resource: Shape<typeof es> = {
       payloadTooLarge: 'リクエストが大きすぎます。',
       tooManyRequests: 'リクエストが多すぎます。しばらく待ってからもう一度お試しください。',
       internal: '予期しないエラーが発生しました。もう一度お試しください。',
+      busy: 'システムが混み合っているため、何も保存されませんでした。数秒後にもう一度お試しください。',
     },
     errorPage: {
       title: 'おっと！',

@@ -102,6 +102,7 @@ export const resource: Shape<typeof es> = {
       payloadTooLarge: '请求过大。',
       tooManyRequests: '请求过多，请稍候再试。',
       internal: '发生意外错误，请重试。',
+      busy: '系统繁忙，未保存任何内容。请几秒钟后重试。',
     },
     errorPage: {
       title: '哎呀！',
