@@ -33,7 +33,15 @@ export async function findCarrera(db: DbOrTx, id: number) {
 
 export async function insertInscripto(
   db: DbOrTx,
-  values: { persona_id: number; instancia_id: number; carrera_id: number; cod_tramite: string; created_by: number },
+  values: {
+    persona_id: number;
+    instancia_id: number;
+    carrera_id: number;
+    cod_tramite: string;
+    created_by: number;
+    /** When its first document review started waiting (the review queue's column); null when none waits. */
+    revision_desde: Date | null;
+  },
 ) {
   const [row] = await db
     .insert(inscriptos)

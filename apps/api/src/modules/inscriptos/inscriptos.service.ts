@@ -14,7 +14,8 @@ import { AppError, forbidden, notFound, uniqueViolation } from '../../lib/app-er
 import { writeAudit } from '../audit/audit.queries.js';
 import { findInstancia, todayUtc } from '../instancias/instancias.queries.js';
 import { newCodTramite } from './cod-tramite.js';
-import { missingRequired, startReviews } from '../requisitos/enrolment-requirements.js';
+import { missingRequired, reviewsToStart } from '../requisitos/enrolment-requirements.js';
+import { insertPendingReviews } from '../requisitos/requisitos.queries.js';
 import { assertObservedReplaced } from '../requisitos/requisitos.service.js';
 import { applyEstadoChange, assertPeriodLimit } from './estado-change.js';
 import * as q from './inscriptos.queries.js';
@@ -95,16 +96,27 @@ export async function enrol(deps: AppDeps, auth: AuthContext, input: { persona_i
           return row;
         }
         if (existing) throw new AppError('duplicate', 409, inscripcionMsg.duplicate);
+        // The documents already there wait for staff review from now (the persona's row is locked).
+        const waiting = await reviewsToStart(tx, {
+          persona_id: persona.id,
+          instancia_id: instancia.id,
+          carrera_id: instancia.carrera_id,
+          trabaja: persona.trabaja_actualmente,
+          discapacidad: persona.discapacidad,
+          nacionalidad_id: persona.nacionalidad_id,
+          tipo_documento: persona.tipo_documento,
+        });
+        const now = new Date();
         const row = await q.insertInscripto(tx, {
           persona_id: persona.id,
           instancia_id: instancia.id,
           carrera_id: carreraId,
           cod_tramite: newCodTramite(),
           created_by: auth.userId,
+          revision_desde: waiting.length > 0 ? now : null,
         });
         await writeAudit(tx, { actorUserId: auth.userId, action: 'inscripcion.crear', entity: 'inscripto', entityId: row.id, after: row });
-        // The documents already there wait for staff review from now.
-        await startReviews(tx, row.id);
+        await insertPendingReviews(tx, row.id, waiting, now);
         return row;
       });
     } catch (err) {

@@ -21,19 +21,24 @@ export async function missingRequired(
   return missingRequisitos(requisitos, uploaded, conditions);
 }
 
-/** A new enrolment: each of its requirements that already has a file waits for review from now. */
-export async function startReviews(tx: DbOrTx, inscriptoId: number) {
-  const e = await q.enrolmentForRequisitos(tx, inscriptoId);
-  if (!e) return;
+/**
+ * The reviews a new enrolment starts with: each requirement of its instancia that applies to
+ * the persona and already has a file waits for staff review from the moment of enrolment.
+ * Computed before the enrolment row is written, so that the row is inserted with its queue
+ * column already set and no second UPDATE (with its three counting triggers) follows
+ * (decision 189).
+ */
+export async function reviewsToStart(
+  tx: DbOrTx,
+  e: Parameters<typeof requirementsOf>[1] & { persona_id: number },
+) {
   const requisitos = await requirementsOf(tx, e);
   const files = await q.personaFiles(tx, e.persona_id);
-  // One review per code (a multi-row upsert may not touch a row twice).
+  // One review per code (a multi-row insert may not touch a row twice).
   const waiting = new Map<string, { codigo: string; file_version: string }>();
   for (const r of requisitos) {
     const f = r.aplica ? files.find((x) => x.name === r.codigo) : undefined;
     if (f && !waiting.has(r.codigo)) waiting.set(r.codigo, { codigo: r.codigo, file_version: versionOf(f.storage_key) });
   }
-  if (waiting.size === 0) return;
-  await q.insertPendingReviews(tx, inscriptoId, [...waiting.values()]);
-  await q.refreshQueue(tx, inscriptoId);
+  return [...waiting.values()];
 }

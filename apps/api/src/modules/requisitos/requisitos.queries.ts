@@ -172,13 +172,17 @@ export async function upsertReview(
 }
 
 /**
- * The reviews a new enrolment starts with, all waiting (`pendiente`) from now, in one statement:
+ * The reviews a new enrolment starts with, all waiting (`pendiente`) from `now`, in one statement:
  * an enrolment has one per requirement with a file, and on PGlite each statement costs the
  * server's only thread about a millisecond of protocol work (decision 189).
  */
-export async function insertPendingReviews(db: DbOrTx, inscriptoId: number, files: Array<{ codigo: string; file_version: string }>) {
+export async function insertPendingReviews(
+  db: DbOrTx,
+  inscriptoId: number,
+  files: Array<{ codigo: string; file_version: string }>,
+  now: Date,
+) {
   if (files.length === 0) return;
-  const now = new Date();
   const r = requisitoRevisiones;
   await db
     .insert(r)
