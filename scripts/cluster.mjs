@@ -20,7 +20,11 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Built once when its code changed, as `npm start` does (decision 300): no TypeScript loader per process.
-const { ensureApiBuild, API_BUNDLE: serverEntry, SERVER_NODE_FLAGS } = await import(pathToFileURL(path.join(root, 'apps/api/build.mjs')).href);
+const {
+  ensureApiBuild,
+  API_BUNDLE: serverEntry,
+  SERVER_NODE_FLAGS,
+} = await import(pathToFileURL(path.join(root, 'apps/api/build.mjs')).href);
 await ensureApiBuild();
 const env = process.env;
 

@@ -116,7 +116,8 @@ async function loginPageScripts(base: string) {
 
 /** The part of Lighthouse's result read here (its own type is a union of every audit's details). */
 type Lhr = { audits: Record<string, { details?: unknown } | undefined> } | undefined;
-const itemsOf = (lhr: Lhr, audit: string) => ((lhr?.audits[audit]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
+const itemsOf = (lhr: Lhr, audit: string) =>
+  (lhr?.audits[audit]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
 
 /** The five scripts that kept the main thread busiest, with their evaluation and parse/compile ms. */
 function bootupOf(lhr: Lhr) {

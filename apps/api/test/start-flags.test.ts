@@ -9,7 +9,7 @@ import { repoRoot } from './reliability/support.js';
  * (decision 186). This keeps the two lists the same.
  */
 describe('the Node flags of the server', () => {
-  it('are the same in package.json\'s start script and in SERVER_NODE_FLAGS', async () => {
+  it("are the same in package.json's start script and in SERVER_NODE_FLAGS", async () => {
     const build = (await import(path.join(repoRoot, 'apps/api/build.mjs'))) as { SERVER_NODE_FLAGS: string[] };
     const pkg = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
     const words = pkg.scripts.start.split(/\s+/);

@@ -97,7 +97,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const conflict = pgTransientConflict(err);
     if (conflict) {
       request.log.warn({ sqlState: conflict, url: request.url, method: request.method }, 'transaction rolled back by a conflict');
-      return reply.status(503).header('retry-after', '1').send(errorBody(msg.http.busy, {}, 'busy'));
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(errorBody(msg.http.busy, {}, 'busy'));
     }
     const dataException = pgDataException(err);
     if (dataException) {

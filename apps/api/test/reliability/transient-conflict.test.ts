@@ -22,7 +22,9 @@ describe.each(databaseKinds)('a transaction the database rolled back (%s)', (kin
     registerErrorHandler(app);
     app.get('/raise/:code', async (request) => {
       const { code } = request.params as { code: string };
-      await database.db.execute(sql.raw(`do $$ begin raise exception 'conflicto' using errcode = '${code.replace(/[^0-9A-Z]/g, '')}'; end $$`));
+      await database.db.execute(
+        sql.raw(`do $$ begin raise exception 'conflicto' using errcode = '${code.replace(/[^0-9A-Z]/g, '')}'; end $$`),
+      );
       return { ok: true };
     });
     // Two of these with opposite orders wait on each other: PostgreSQL cancels one.

@@ -28,10 +28,7 @@ export async function missingRequired(
  * column already set and no second UPDATE (with its three counting triggers) follows
  * (decision 189).
  */
-export async function reviewsToStart(
-  tx: DbOrTx,
-  e: Parameters<typeof requirementsOf>[1] & { persona_id: number },
-) {
+export async function reviewsToStart(tx: DbOrTx, e: Parameters<typeof requirementsOf>[1] & { persona_id: number }) {
   const requisitos = await requirementsOf(tx, e);
   const files = await q.personaFiles(tx, e.persona_id);
   // One review per code (a multi-row insert may not touch a row twice).
