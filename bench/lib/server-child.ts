@@ -46,6 +46,7 @@ async function startApp() {
     // PGlite's WASM settings as `npm start` takes them (decisions 320 and 321).
     ...(process.env.PGLITE_SHARED_BUFFERS_MB ? { PGLITE_SHARED_BUFFERS_MB: process.env.PGLITE_SHARED_BUFFERS_MB } : {}),
     ...(process.env.PGLITE_WASM_TIER_UP ? { PGLITE_WASM_TIER_UP: process.env.PGLITE_WASM_TIER_UP } : {}),
+    ...(process.env.PGLITE_WASM_COMPILE_THREADS ? { PGLITE_WASM_COMPILE_THREADS: process.env.PGLITE_WASM_COMPILE_THREADS } : {}),
   });
   const database = openDatabase(process.env.BENCH_DB_URL ? { url: process.env.BENCH_DB_URL, poolSize: 20 } : { pglite: config.pglite });
   if (process.env.BENCH_MIGRATE !== '0') await database.migrate();

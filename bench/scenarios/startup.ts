@@ -54,6 +54,7 @@ async function startScriptFlags(): Promise<string[]> {
 const PGLITE_VARIANTS: Record<string, Record<string, string>> = {
   'as shipped (128 MB shared_buffers)': { PGLITE_SHARED_BUFFERS_MB: '128', PGLITE_WASM_TIER_UP: '1' },
   'low memory (PGLITE_WASM_TIER_UP=0)': { PGLITE_WASM_TIER_UP: '0' },
+  "V8's compile threads (PGLITE_WASM_COMPILE_THREADS=0)": { PGLITE_WASM_COMPILE_THREADS: '0' },
 };
 
 interface Started {

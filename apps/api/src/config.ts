@@ -12,6 +12,7 @@ const envSchema = z.object({
   // optimizes its WASM beyond the baseline compiler (decision 321).
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(128).default(16),
   PGLITE_WASM_TIER_UP: z.enum(['0', '1']).default('1'),
+  PGLITE_WASM_COMPILE_THREADS: z.enum(['0', '1']).default('1'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ingreso <no-responder@ingreso.local>'),
   MAIL_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(200),
@@ -134,7 +135,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   /** PGlite's WASM settings (decisions 320 and 321); only the process that opens the database reads them. */
-  pglite?: { sharedBuffersMb: number; tierUp: boolean };
+  pglite?: { sharedBuffersMb: number; tierUp: boolean; oneCompileThread: boolean };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The mail queue's worker (decisions 240–246): see apps/api/src/mail/worker.ts. */
@@ -196,7 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
-    pglite: { sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB, tierUp: e.PGLITE_WASM_TIER_UP === '1' },
+    pglite: {
+      sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+      tierUp: e.PGLITE_WASM_TIER_UP === '1',
+      oneCompileThread: e.PGLITE_WASM_COMPILE_THREADS === '1',
+    },
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     mail: {

@@ -116,6 +116,12 @@ export interface PgliteWasmOptions {
    * (sorts, scans) up to twice as slow and a longer tail in the opening-day rush (decision 321).
    */
   tierUp: boolean;
+  /**
+   * One background thread compiles the WASM instead of V8's one per core (decision 192). Each
+   * compiling thread keeps a malloc arena of tens of MB, and on two cores they compete with the
+   * start-up itself. Off (`PGLITE_WASM_COMPILE_THREADS=0`) is V8's default. Defaults to on.
+   */
+  oneCompileThread?: boolean;
 }
 
 let pgliteModuleCache: { key: string; module: WebAssembly.Module | null } | undefined;
@@ -131,10 +137,11 @@ let pgliteModuleCache: { key: string; module: WebAssembly.Module | null } | unde
  * null and PGlite runs as shipped. The V8 flag of `tierUp` applies to the whole process, whose
  * only WebAssembly is PGlite: one choice per process (the first call's).
  */
-export function pgliteModule({ sharedBuffersMb: mb, tierUp }: PgliteWasmOptions): WebAssembly.Module | null {
-  const key = `${mb}/${tierUp}`;
+export function pgliteModule({ sharedBuffersMb: mb, tierUp, oneCompileThread = true }: PgliteWasmOptions): WebAssembly.Module | null {
+  const key = `${mb}/${tierUp}/${oneCompileThread}`;
   if (pgliteModuleCache?.key === key) return pgliteModuleCache.module;
   if (!pgliteModuleCache && !tierUp) v8.setFlagsFromString('--liftoff-only');
+  if (!pgliteModuleCache && oneCompileThread) v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
   let module: WebAssembly.Module | null = null;
   const setting = Buffer.from(`shared_buffers=${mb}MB`.padEnd(STOCK_SHARED_BUFFERS.length, ' '));
   if (Number.isInteger(mb) && mb >= 1 && setting.length === STOCK_SHARED_BUFFERS.length) {
@@ -189,6 +196,7 @@ export function openDatabase(opts: {
     pgliteModule({
       sharedBuffersMb: opts.pglite?.sharedBuffersMb ?? PGLITE_SHARED_BUFFERS_DEFAULT_MB,
       tierUp: opts.pglite?.tierUp ?? true,
+      oneCompileThread: opts.pglite?.oneCompileThread ?? true,
     }) ?? undefined;
   const client = new PGlite({ dataDir: opts.dir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir, wasmModule });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
