@@ -119,9 +119,9 @@ export interface PgliteWasmOptions {
   /**
    * One background thread compiles the WASM instead of V8's one per core (decision 192). Each
    * compiling thread keeps a malloc arena of tens of MB, and on two cores they compete with the
-   * start-up itself. Off (`PGLITE_WASM_COMPILE_THREADS=0`) is V8's default. Defaults to on.
+   * start-up itself. Off (`PGLITE_WASM_COMPILE_THREADS=0`) is V8's default.
    */
-  oneCompileThread?: boolean;
+  oneCompileThread: boolean;
 }
 
 let pgliteModuleCache: { key: string; module: WebAssembly.Module | null } | undefined;
@@ -137,7 +137,7 @@ let pgliteModuleCache: { key: string; module: WebAssembly.Module | null } | unde
  * null and PGlite runs as shipped. The V8 flag of `tierUp` applies to the whole process, whose
  * only WebAssembly is PGlite: one choice per process (the first call's).
  */
-export function pgliteModule({ sharedBuffersMb: mb, tierUp, oneCompileThread = true }: PgliteWasmOptions): WebAssembly.Module | null {
+export function pgliteModule({ sharedBuffersMb: mb, tierUp, oneCompileThread }: PgliteWasmOptions): WebAssembly.Module | null {
   const key = `${mb}/${tierUp}/${oneCompileThread}`;
   if (pgliteModuleCache?.key === key) return pgliteModuleCache.module;
   if (!pgliteModuleCache && !tierUp) v8.setFlagsFromString('--liftoff-only');

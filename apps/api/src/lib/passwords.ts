@@ -7,11 +7,8 @@ import { cpuGate } from './cpu-gate.js';
 // `algorithm: 2` is Argon2id (the package exports it as an ambient const enum).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/** One hash per core at a time (decision 185). PASSWORD_HASH_SLOTS sets the slots; 0 lifts the gate. */
-const hashing =
-  process.env.PASSWORD_HASH_SLOTS === '0'
-    ? <T>(task: () => Promise<T>) => task()
-    : cpuGate(Number(process.env.PASSWORD_HASH_SLOTS) || undefined);
+/** One hash per core at a time (decision 185). */
+const hashing = cpuGate();
 
 /** How many password comparisons this process ran: tests read it to count evaluated guesses. */
 let verifications = 0;

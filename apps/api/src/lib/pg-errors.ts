@@ -12,6 +12,12 @@ function pgFields(err: unknown): PgErrorFields {
   return { code: (e as PgErrorFields)?.code, constraint: (e as PgErrorFields)?.constraint };
 }
 
+/** The SQLSTATE of a database error (the error handler sorts by its class), or undefined. */
+export function sqlState(err: unknown): string | undefined {
+  const code = pgFields(err).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** 23503 foreign_key_violation: a referenced row does not exist (e.g. an unknown combo id). */
 export function foreignKeyViolation(err: unknown): { constraint?: string } | null {
   const f = pgFields(err);

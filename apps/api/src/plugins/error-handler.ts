@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { msg, type ErrorBody } from '@ingreso/shared';
 import { AppError } from '../lib/app-error.js';
+import { sqlState } from '../lib/pg-errors.js';
 
 // The shared schemas carry the seeds' Spanish text for every rule they state; zod's own
 // texts for the rest (a part of the body of the wrong type, a missing object) must be
@@ -44,15 +45,13 @@ function frameworkMessage(status: number, err: FastifyError): string {
  * can simply be sent again. A 503 with Retry-After says so, not a 500 (decision 191).
  */
 function pgTransientConflict(err: unknown): string | null {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const code = (e as { code?: unknown })?.code;
+  const code = sqlState(err);
   return code === '40P01' || code === '40001' ? code : null;
 }
 
 function pgDataException(err: unknown): string | null {
-  const e = (err as { cause?: unknown })?.cause ?? err;
-  const code = (e as { code?: unknown })?.code;
-  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : null;
+  const code = sqlState(err);
+  return code !== undefined && /^22[0-9A-Z]{3}$/.test(code) ? code : null;
 }
 
 /**

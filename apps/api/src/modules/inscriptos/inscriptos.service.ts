@@ -15,6 +15,7 @@ import { writeAudit } from '../audit/audit.queries.js';
 import { findInstancia, todayUtc } from '../instancias/instancias.queries.js';
 import { newCodTramite } from './cod-tramite.js';
 import { missingRequired, reviewsToStart } from '../requisitos/enrolment-requirements.js';
+import { listFor } from '../requisitos/requirements-of.js';
 import { insertPendingReviews } from '../requisitos/requisitos.queries.js';
 import { assertObservedReplaced } from '../requisitos/requisitos.service.js';
 import { applyEstadoChange, assertPeriodLimit } from './estado-change.js';
@@ -66,10 +67,11 @@ export async function enrol(deps: AppDeps, auth: AuthContext, input: { persona_i
     carreraId = chosen.id;
   }
 
+  // The instancia's requirements, not a constant (issue 15): read once, for the check and for the reviews.
+  const { requisitos } = await listFor(deps.db, instancia.id, instancia.carrera_id);
   if (!auth.isAdmin) {
-    // The instancia's requirements, not a constant (issue 15).
     const uploaded = await q.personaFileNames(deps.db, persona.id);
-    const missing = await missingRequired(deps.db, instancia.id, instancia.carrera_id, persona, uploaded);
+    const missing = missingRequired(requisitos, persona, uploaded);
     if (missing.length) throw missingDocumentsError(missing, uploaded.length);
   }
 
@@ -96,16 +98,8 @@ export async function enrol(deps: AppDeps, auth: AuthContext, input: { persona_i
           return row;
         }
         if (existing) throw new AppError('duplicate', 409, inscripcionMsg.duplicate);
-        // The documents already there wait for staff review from now (the persona's row is locked).
-        const waiting = await reviewsToStart(tx, {
-          persona_id: persona.id,
-          instancia_id: instancia.id,
-          carrera_id: instancia.carrera_id,
-          trabaja: persona.trabaja_actualmente,
-          discapacidad: persona.discapacidad,
-          nacionalidad_id: persona.nacionalidad_id,
-          tipo_documento: persona.tipo_documento,
-        });
+        // The documents already there wait for staff review from now.
+        const waiting = await reviewsToStart(tx, requisitos, persona);
         const now = new Date();
         const row = await q.insertInscripto(tx, {
           persona_id: persona.id,

@@ -1,41 +1,37 @@
-import { isForeignApplicant, missingRequisitos } from '@ingreso/shared';
+import { missingRequisitos, requisitoAplica, type Requisito } from '@ingreso/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { versionOf } from '../../lib/file-links.js';
-import { listFor, requirementsOf } from './requirements-of.js';
+import { conditionsOf } from './requirements-of.js';
 import * as q from './requisitos.queries.js';
 
-/** The required documents of an instancia that apply to the persona and are not uploaded, in the list's order. */
-export async function missingRequired(
-  db: DbOrTx,
-  instanciaId: number,
-  carreraId: number,
-  persona: { trabaja_actualmente: number | null; discapacidad: boolean; nacionalidad_id: number; tipo_documento: string },
-  uploaded: string[],
-) {
-  const { requisitos } = await listFor(db, instanciaId, carreraId);
-  const conditions = {
-    trabaja: persona.trabaja_actualmente === 1,
-    discapacidad: persona.discapacidad,
-    extranjero: isForeignApplicant(persona),
-  };
-  return missingRequisitos(requisitos, uploaded, conditions);
+/** What an enrolment looks at of its persona: the conditions of its requirements, and its files. */
+export type EnrollingPersona = {
+  id: number;
+  trabaja_actualmente: number | null;
+  discapacidad: boolean;
+  nacionalidad_id: number;
+  tipo_documento: string;
+};
+
+const conditionsOfPersona = (p: EnrollingPersona) => conditionsOf({ ...p, trabaja: p.trabaja_actualmente });
+
+/** The required documents of the list that apply to the persona and are not uploaded, in the list's order. */
+export function missingRequired(requisitos: Requisito[], persona: EnrollingPersona, uploaded: string[]) {
+  return missingRequisitos(requisitos, uploaded, conditionsOfPersona(persona));
 }
 
 /**
- * The reviews a new enrolment starts with: each requirement of its instancia that applies to
- * the persona and already has a file waits for staff review from the moment of enrolment.
- * Computed before the enrolment row is written, so that the row is inserted with its queue
- * column already set and no second UPDATE (with its three counting triggers) follows
- * (decision 189).
+ * The reviews a new enrolment starts with: each requirement of the list that applies to the
+ * persona and already has a file waits for staff review from the moment of enrolment. Read in
+ * the enrolment's transaction (the persona's row is locked), before the enrolment row is written,
+ * so that the row is inserted with its queue column already set and no second UPDATE (with its
+ * three counting triggers) follows (decision 189). A list has each code once.
  */
-export async function reviewsToStart(tx: DbOrTx, e: Parameters<typeof requirementsOf>[1] & { persona_id: number }) {
-  const requisitos = await requirementsOf(tx, e);
-  const files = await q.personaFiles(tx, e.persona_id);
-  // One review per code (a multi-row insert may not touch a row twice).
-  const waiting = new Map<string, { codigo: string; file_version: string }>();
-  for (const r of requisitos) {
-    const f = r.aplica ? files.find((x) => x.name === r.codigo) : undefined;
-    if (f && !waiting.has(r.codigo)) waiting.set(r.codigo, { codigo: r.codigo, file_version: versionOf(f.storage_key) });
-  }
-  return [...waiting.values()];
+export async function reviewsToStart(tx: DbOrTx, requisitos: Requisito[], persona: EnrollingPersona) {
+  const conditions = conditionsOfPersona(persona);
+  const files = await q.personaFiles(tx, persona.id);
+  return requisitos.flatMap((r) => {
+    const f = requisitoAplica(r.condicion, conditions) ? files.find((x) => x.name === r.codigo) : undefined;
+    return f ? [{ codigo: r.codigo, file_version: versionOf(f.storage_key) }] : [];
+  });
 }

@@ -49,10 +49,7 @@ export function conditionsOf(e: { trabaja: number | null; discapacidad: boolean;
 }
 
 /** The requirements of an enrolment, each with whether it applies to its persona. */
-export async function requirementsOf(
-  db: DbOrTx,
-  e: Pick<q.EnrolmentForRequisitos, 'instancia_id' | 'carrera_id' | 'trabaja' | 'discapacidad' | 'nacionalidad_id' | 'tipo_documento'>,
-) {
+export async function requirementsOf(db: DbOrTx, e: q.EnrolmentForRequisitos) {
   const { requisitos } = await listFor(db, e.instancia_id, e.carrera_id);
   const conditions = conditionsOf(e);
   return requisitos.map((r) => ({ ...r, aplica: requisitoAplica(r.condicion, conditions) }));

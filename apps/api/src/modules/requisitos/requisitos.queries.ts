@@ -172,9 +172,9 @@ export async function upsertReview(
 }
 
 /**
- * The reviews a new enrolment starts with, all waiting (`pendiente`) from `now`, in one statement:
- * an enrolment has one per requirement with a file, and on PGlite each statement costs the
- * server's only thread about a millisecond of protocol work (decision 189).
+ * The reviews a new enrolment starts with, all waiting (`pendiente`) from `now`, in one statement
+ * (the enrolment is new, so none exists yet): on PGlite each statement costs the server's only
+ * thread about a millisecond of protocol work (decision 189).
  */
 export async function insertPendingReviews(
   db: DbOrTx,
@@ -183,36 +183,20 @@ export async function insertPendingReviews(
   now: Date,
 ) {
   if (files.length === 0) return;
-  const r = requisitoRevisiones;
-  await db
-    .insert(r)
-    .values(
-      files.map((f) => ({
-        inscripto_id: inscriptoId,
-        codigo: f.codigo,
-        estado: 'pendiente' as const,
-        motivo: '',
-        prorroga_hasta: null,
-        file_version: f.file_version,
-        reenviado: false,
-        desde: now,
-        updated_by: null,
-        updated_at: now,
-      })),
-    )
-    // A row can only exist already if the enrolment id was reused; the new file then wins, as upsertReview does.
-    .onConflictDoUpdate({
-      target: [r.inscripto_id, r.codigo],
-      set: {
-        estado: sql`excluded.estado`,
-        motivo: sql`excluded.motivo`,
-        prorroga_hasta: sql`excluded.prorroga_hasta`,
-        file_version: sql`excluded.file_version`,
-        reenviado: sql`excluded.reenviado`,
-        updated_by: sql`excluded.updated_by`,
-        updated_at: sql`excluded.updated_at`,
-      },
-    });
+  await db.insert(requisitoRevisiones).values(
+    files.map((f) => ({
+      inscripto_id: inscriptoId,
+      codigo: f.codigo,
+      estado: 'pendiente' as const,
+      motivo: '',
+      prorroga_hasta: null,
+      file_version: f.file_version,
+      reenviado: false,
+      desde: now,
+      updated_by: null,
+      updated_at: now,
+    })),
+  );
 }
 
 export async function insertHistorial(db: DbOrTx, row: typeof requisitoHistorial.$inferInsert) {
