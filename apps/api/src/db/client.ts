@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparedStatementClient } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -199,7 +200,9 @@ export function openDatabase(opts: {
       oneCompileThread: opts.pglite?.oneCompileThread ?? true,
     }) ?? undefined;
   const client = new PGlite({ dataDir: opts.dir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir, wasmModule });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  // Drizzle calls only `query` and `transaction` on its client; these keep each statement
+  // prepared (decision 194). LISTEN, dumps and closing use PGlite itself.
+  const db = drizzlePglite(preparedStatementClient(client) as unknown as PGlite, { schema, casing: 'snake_case' });
   return {
     // PGlite is one connection: drizzle's pglite session serializes its transactions.
     db: db as unknown as Db,
