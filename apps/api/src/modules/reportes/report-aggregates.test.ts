@@ -167,6 +167,19 @@ describe.each(databaseKinds)('report aggregates on %s', (kind) => {
     expect(res.rows.map((r) => [r.n, Number(r.bit)])).toEqual(DOCUMENT_NAMES.map((n, k) => [n, 1 << k]));
   });
 
+  it('refreshes with a plan made once per session, not planned again on every write (migration 0027, decision 195)', async () => {
+    const res = (await t.database.db.execute(sql`
+      select proname, proconfig from pg_proc
+      where proname in ('reporte_personas_refrescar', 'reporte_cuentas_refrescar', 'reporte_decisiones_refrescar')
+      order by proname`)) as unknown as { rows: Array<{ proname: string; proconfig: string[] | null }> };
+    expect(res.rows).toEqual(
+      ['reporte_cuentas_refrescar', 'reporte_decisiones_refrescar', 'reporte_personas_refrescar'].map((proname) => ({
+        proname,
+        proconfig: ['plan_cache_mode=force_generic_plan'],
+      })),
+    );
+  });
+
   it('keeps every aggregate equal to a recomputation through inserts, updates and deletes, and the rebuild reproduces it', async () => {
     const db = t.database.db;
     const A = (await insertInstancia(db, 8, 'open')).id;
