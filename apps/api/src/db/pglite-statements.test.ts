@@ -67,6 +67,18 @@ describe('PGlite prepared statements (decision 194)', () => {
     expect((await client.query<{ name: string }>(text, [2])).rows).toEqual([{ name: 'Bruno' }]);
   });
 
+  it('runs a statement without parameters unnamed, keeping nothing prepared, with the same answer', async () => {
+    for (const text of [
+      'select id, name, born, data from t order by id',
+      "update t set name = name || '' where id > 0",
+      'create index t_name_idx on t (name)',
+    ]) {
+      const expected = text.startsWith('create') ? { rows: [], fields: [], affectedRows: 0 } : await pg.query(text);
+      expect(await client.query(text)).toEqual(expected);
+    }
+    expect(await preparedNames(pg)).toEqual([]);
+  });
+
   it('keeps at most its limit prepared, closing the least recently used', async () => {
     for (let i = 1; i <= 5; i++) await client.query(`select $1::int + ${i} as n`, [i]);
     expect(await preparedNames(pg)).toEqual(['ingreso_3', 'ingreso_4', 'ingreso_5']);

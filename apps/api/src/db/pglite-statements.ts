@@ -116,8 +116,22 @@ export function preparedStatementClient(pg: PGlite, maxStatements = PGLITE_PREPA
     });
   }
 
+  /**
+   * A statement without parameters (the migrations, maintenance, the odd constant query) is not
+   * kept: its text would hold its parse tree in the backend (a migration's function bodies, tens
+   * of KB each) for nothing. It runs unnamed, still in one call, its columns from the Describe.
+   */
+  async function runOnce<T>(text: string, options: QueryOptions | undefined): Promise<Results<T>> {
+    const messages = await exec(
+      concat([serialize.parse({ text }), serialize.bind({}), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+    );
+    const rows = messages.find((m) => m.name === 'rowDescription') as { fields: Field[] } | undefined;
+    return readResult<T>(rows?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [], messages, options);
+  }
+
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     await closeEvicted();
+    if (params.length === 0) return runOnce<T>(text, options);
     let prepared = statements.get(text);
     if (prepared) {
       // Most recently used last: the Map's order is the eviction order.
