@@ -64,11 +64,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * default every statement runs on the server's one JavaScript thread, so that is what the
  * opening-day rush queues on (issue 20, decision 194). This client keeps each statement text
  * prepared under a name (parsed once, Postgres' plan cache after that, as node-postgres or JDBC
- * do with named statements) and runs it as Bind, Execute and Sync in one call, putting the
- * cached row description in front of the rows so PGlite's own result parser reads them as
- * before. It serializes values with PGlite's serializers by the types Postgres inferred, as
- * PGlite's `query` does. Queries keep PGlite's locks: one transaction at a time, and a query
- * outside a transaction waits for the open one to end.
+ * do with named statements) and runs it as Bind, Execute and Sync in one call, reading the rows
+ * with the columns its Describe gave. It serializes values with PGlite's serializers by the
+ * types Postgres inferred, and parses them with PGlite's parsers, as PGlite's `query` does.
+ * Queries keep PGlite's locks: one transaction at a time, and a query outside a transaction
+ * waits for the open one to end.
  */
 export function preparedStatementClient(pg: PGlite, maxStatements = PGLITE_PREPARED_STATEMENTS): PgliteQueryClient {
   const statements = new Map<string, Prepared>();
