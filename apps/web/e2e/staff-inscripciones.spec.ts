@@ -411,6 +411,14 @@ test('the estado filter and the detail modal work from the keyboard', async ({ p
   await expect(filter).toBeHidden();
   await expect(matching(page)).toHaveText('Coinciden con la búsqueda: 1');
   await expect(count(page)).toHaveText('Cantidad de inscriptos 12');
+  // Opened again, the focus starts on the estado in force (not on the close button); Escape keeps the filter.
+  await page.getByRole('columnheader', { name: 'Estado' }).getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(filter.getByRole('radio', { name: 'Aprobado', exact: true })).toBeFocused();
+  await expect(filter.getByRole('radio', { name: 'Aprobado', exact: true })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(filter).toBeHidden();
+  await expect(matching(page)).toHaveText('Coinciden con la búsqueda: 1');
 
   await page.getByRole('button', { name: `Ver detalles de ${approved.nombre} ${approved.apellido}`, exact: true }).focus();
   await page.keyboard.press('Enter');

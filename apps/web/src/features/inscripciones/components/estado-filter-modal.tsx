@@ -18,12 +18,13 @@ interface EstadoFilterModalProps {
  */
 export function EstadoFilterModal({ opened, value, onClose, onApply }: EstadoFilterModalProps) {
   const { t } = useInscripcionesTranslation();
-  const [choice, setChoice] = useState<string>(value === null ? 'none' : String(value));
+  const inForce = value === null ? 'none' : String(value);
+  const [choice, setChoice] = useState<string>(inForce);
   const [wasOpened, setWasOpened] = useState(opened);
   // Each opening starts from the filter in force, not from an earlier unapplied choice.
   if (opened !== wasOpened) {
     setWasOpened(opened);
-    if (opened) setChoice(value === null ? 'none' : String(value));
+    if (opened) setChoice(inForce);
   }
 
   return (
@@ -45,9 +46,17 @@ export function EstadoFilterModal({ opened, value, onClose, onApply }: EstadoFil
         <Stack gap="md">
           <Radio.Group value={choice} onChange={setChoice} aria-label={t('filter.title')}>
             <Stack gap="sm">
+              {/* The modal's focus trap places the focus from timers, more than once while the modal
+                  opens: on the element marked data-autofocus, or else on the close button. The mark
+                  follows the checked option, so arrow keys pressed meanwhile keep their place. */}
               <Radio value="none" label={t('filter.none')} data-autofocus={choice === 'none' || undefined} />
               {ESTADO_IDS.map((id) => (
-                <Radio key={id} value={String(id)} label={t(`filter.options.${id as EstadoId}`)} />
+                <Radio
+                  key={id}
+                  value={String(id)}
+                  label={t(`filter.options.${id as EstadoId}`)}
+                  data-autofocus={choice === String(id) || undefined}
+                />
               ))}
             </Stack>
           </Radio.Group>
