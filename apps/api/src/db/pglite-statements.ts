@@ -46,6 +46,12 @@ function rowsAffectedBy(tag: string): number {
   return 0;
 }
 
+/** The columns a RowDescription names (none when the statement returns no rows). */
+function fieldsOf(messages: BackendMessage[]): Field[] {
+  const description = messages.find((m) => m.name === 'rowDescription') as { fields: Field[] } | undefined;
+  return description?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [];
+}
+
 function concat(parts: Uint8Array[]): Uint8Array {
   let length = 0;
   for (const part of parts) length += part.length;
@@ -79,7 +85,6 @@ export function preparedStatementClient(pg: PGlite, maxStatements = PGLITE_PREPA
   const exec = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
 
   async function closeEvicted(): Promise<void> {
-    if (toClose.length === 0) return;
     const closes = toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
     // Its own round trip, after the previous Sync: an error earlier in a batch would skip it.
     await pg.execProtocolStream(concat([...closes, serialize.sync()]), { syncToFs: false, throwOnError: false });
@@ -91,12 +96,7 @@ export function preparedStatementClient(pg: PGlite, maxStatements = PGLITE_PREPA
       concat([serialize.parse({ name, text, types: paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
     const params = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
-    const rows = messages.find((m) => m.name === 'rowDescription') as { fields: Field[] } | undefined;
-    const prepared = {
-      name,
-      paramTypes: params?.dataTypeIDs ?? [],
-      fields: rows?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [],
-    };
+    const prepared = { name, paramTypes: params?.dataTypeIDs ?? [], fields: fieldsOf(messages) };
     statements.set(text, prepared);
     if (statements.size > maxStatements) {
       const [oldestText, oldest] = statements.entries().next().value as [string, Prepared];
@@ -125,12 +125,12 @@ export function preparedStatementClient(pg: PGlite, maxStatements = PGLITE_PREPA
     const messages = await exec(
       concat([serialize.parse({ text }), serialize.bind({}), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
     );
-    const rows = messages.find((m) => m.name === 'rowDescription') as { fields: Field[] } | undefined;
-    return readResult<T>(rows?.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) ?? [], messages, options);
+    return readResult<T>(fieldsOf(messages), messages, options);
   }
 
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    await closeEvicted();
+    // Checked here so that the usual case, nothing to close, costs no extra await per statement.
+    if (toClose.length > 0) await closeEvicted();
     if (params.length === 0) return runOnce<T>(text, options);
     let prepared = statements.get(text);
     if (prepared) {

@@ -5,6 +5,7 @@ import { personas, users } from '../../db/schema/index.js';
 import { databaseKinds } from '../../../test/db.js';
 import { ADMIN, signUp, startTestApp, type TestApp } from '../../../test/harness.js';
 import { personaPayload, wizardPayload } from '../../../test/fixtures/personas.js';
+import { personaValues } from '../../../test/fixtures/rows.js';
 import { NAME_SIMILARITY } from './duplicados.queries.js';
 
 /**
@@ -57,35 +58,14 @@ async function reasons(db: Db, a: number, b: number): Promise<string[]> {
   return r.rows.map((x) => x.motivo);
 }
 
+/** Document numbers of this file's own passports and bulk rows (personaValues numbers from 30 million). */
 let numero = 40_000_000 + Math.floor(Math.random() * 1_000_000);
 
 /** A persona row written straight to the table (what a restore or a bulk load does). */
 async function insertRow(db: DbOrTx, over: Partial<typeof personas.$inferInsert> = {}) {
-  const n = String(numero++);
   const [row] = await db
     .insert(personas)
-    .values({
-      user_id: null,
-      nombre: 'Ana',
-      apellido: 'Pérez',
-      tipo_documento: 'dni',
-      numero_documento: n,
-      cuit: `27${n}4`,
-      fecha_nacimiento: '1990-01-01',
-      lugar_nacimiento: 'Tigre',
-      pais_id: 1,
-      nacionalidad_id: 1,
-      genero_id: 1,
-      tipo_sangre: 'o+',
-      estado_civil: 'soltero',
-      hijos: 0,
-      direccion: 'Calle 1',
-      provincia: 'Buenos Aires',
-      localidad: 'Tigre',
-      celular: '1145678901',
-      email: `fila${n}@correo.test`,
-      ...over,
-    })
+    .values(personaValues({ nombre: 'Ana', apellido: 'Pérez', fecha_nacimiento: '1990-01-01', ...over }))
     .returning();
   return row;
 }
