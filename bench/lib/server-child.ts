@@ -57,6 +57,8 @@ async function startApp() {
     await seedDemo(database.db);
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // As server.ts does after listening: the pool's connections open in the background.
+  void database.warmUp?.().catch(() => undefined);
   const port = (app.server.address() as { port: number }).port;
   return {
     port,

@@ -44,6 +44,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening, so start-up is not slower; a failure here only means cold connections.
+  database.warmUp?.().catch((err: Error) => app.log.warn({ err }, 'PostgreSQL: no se pudieron abrir de antemano las conexiones'));
   console.log(
     `\n  Ingreso está listo en ${config.publicUrl}\n  (base de datos: ${database.kind === 'pglite' ? `PGlite en ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})\n`,
   );

@@ -34,6 +34,11 @@ export interface Database {
    */
   listen(channel: string, handlers: ListenHandlers, applicationName?: string): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: opens every connection of the pool now (decision 199), so that the first
+   * rush after start does not also pay for starting PostgreSQL's backends.
+   */
+  warmUp?(): Promise<void>;
   /** PGlite only: the whole data folder as a tar (what `loadDataDir` takes back). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -176,7 +181,12 @@ export function openDatabase(opts: {
   pglite?: Partial<PgliteWasmOptions>;
 }): Database {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const size = opts.poolSize ?? 10;
+    // A pool of fixed size (decision 199): a PostgreSQL backend costs 30-40 ms of CPU to start
+    // and to fill its catalog caches, so closing idle ones (node-postgres does after 10 s) made
+    // every burst after a quiet spell, such as the opening day's first minute, start them again
+    // on the cores its logins need. `min` keeps them open; warmUp opens them after start.
+    const pool = new pg.Pool({ connectionString: opts.url, max: size, min: size });
     // An idle connection can be cut by the server (a restart, a failover, an administrator's
     // pg_terminate_backend). Without a listener node-postgres re-throws that as an uncaught
     // error and the whole process exits; the pool already drops the broken client and opens
@@ -189,6 +199,10 @@ export function openDatabase(opts: {
       migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder })),
       listen: (channel, handlers, applicationName) => listenOnPostgres(opts.url as string, channel, handlers, applicationName),
       close: () => pool.end(),
+      warmUp: async () => {
+        const clients = await Promise.all(Array.from({ length: size }, () => pool.connect()));
+        for (const client of clients) client.release();
+      },
     };
   }
   if (opts.dir) mkdirSync(opts.dir, { recursive: true });

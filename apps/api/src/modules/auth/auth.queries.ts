@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, eq, gt, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { namedStatement, statementName, withUnnamedFallback } from '../../db/named-statements.js';
 import { authTokens, loginFailures, personas, roles, sessions, users } from '../../db/schema/index.js';
 
 export const APPLICANT_ROLE_ID = 2;
@@ -14,18 +15,42 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return rows[0] ?? null;
 }
 
-/**
- * The login's one read (issue 20): the account, its role and its persona, if any, in one
- * query (it was two), so a login costs the database as little as possible besides the hash.
- */
-export async function findLoginUser(db: DbOrTx, email: string) {
-  const rows = await db
+/** The login's read, its shape: the account, its role and its persona, if any. */
+function loginUserQuery(db: Db) {
+  return db
     .select({ user: users, role: roles, persona: personas })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.role_id))
     .leftJoin(personas, eq(personas.user_id, users.id))
-    .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
+}
+
+const emailMatches = (email: SQL | Placeholder | string) => sql`lower(${users.email}) = lower(${email})`;
+
+function prepareLoginUser(db: Db) {
+  const query = loginUserQuery(db).where(emailMatches(sql.placeholder('email')));
+  return query.prepare(statementName('ingreso_login_user', query.toSQL().sql));
+}
+
+/** The login's read prepared once per database handle (a test opens many). */
+const preparedLoginUser = new WeakMap<Db, ReturnType<typeof prepareLoginUser>>();
+
+/**
+ * The login's one read (issue 20): the account, its role and its persona, if any, in one
+ * query (it was two), so a login costs the database as little as possible besides the hash.
+ * Built once and kept prepared under a fixed name (decision 198).
+ */
+export async function findLoginUser(db: Db, email: string) {
+  let prepared = preparedLoginUser.get(db);
+  if (!prepared) {
+    prepared = prepareLoginUser(db);
+    preparedLoginUser.set(db, prepared);
+  }
+  const query = prepared;
+  const rows = await withUnnamedFallback(
+    () => query.execute({ email }),
+    async () => loginUserQuery(db).where(emailMatches(email)),
+  );
   return rows[0] ?? null;
 }
 
@@ -60,20 +85,30 @@ export async function insertSession(
   return row;
 }
 
+const clearFailuresAndInsertSessionStatement = namedStatement<{ id: number }, SessionValues & LoginThrottleKeys>(
+  'ingreso_login_session',
+  sql`with cleared as (delete from ${loginFailures} where ${loginFailures.key} in (${sql.placeholder('address')}::varchar, ${sql.placeholder('account')}::varchar))
+    insert into ${sessions} (user_id, token_hash, expires_at, ip, user_agent)
+    values (${sql.placeholder('user_id')}::int, ${sql.placeholder('token_hash')}::varchar, ${sql.placeholder('expires_at')}::timestamptz, ${sql.placeholder('ip')}::varchar, ${sql.placeholder('user_agent')}::varchar)
+    returning id`,
+);
+
+type SessionValues = { user_id: number; token_hash: string; expires_at: string; ip: string | null; user_agent: string | null };
+
+/** The two throttle keys of a password login: the e-mail from this address, and from any. */
+export type LoginThrottleKeys = { address: string; account: string };
+
 /**
  * A successful login's writes in one statement (issue 20): its throttle keys start over and
  * its session row is inserted. One round trip instead of two; both or neither happen.
  */
 export async function clearFailuresAndInsertSession(
-  db: DbOrTx,
-  keys: string[],
+  db: Db,
+  keys: LoginThrottleKeys,
   values: { user_id: number; token_hash: string; expires_at: Date; ip: string | null; user_agent: string | null },
 ) {
-  const result = await db.execute(sql`with cleared as (delete from ${loginFailures} where ${inArray(loginFailures.key, keys)})
-    insert into ${sessions} (user_id, token_hash, expires_at, ip, user_agent)
-    values (${values.user_id}, ${values.token_hash}, ${values.expires_at.toISOString()}::timestamptz, ${values.ip}, ${values.user_agent})
-    returning id`);
-  return (result.rows as Array<{ id: number }>)[0];
+  const [row] = await clearFailuresAndInsertSessionStatement(db, { ...keys, ...values, expires_at: values.expires_at.toISOString() });
+  return row;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number) {
@@ -209,17 +244,19 @@ export async function reserveLoginAttempt(db: DbOrTx, key: string, rule: Throttl
 }
 
 /**
- * One attempt's upsert for `key` under `rule`, as in reserveLoginAttempt, written as
- * INSERT ... SELECT so that a condition can keep it from happening (see below).
+ * One attempt's upsert under a rule, as in reserveLoginAttempt, written as INSERT ... SELECT so
+ * that a condition can keep it from happening (see below). Its key and rule are placeholders
+ * named `<rule>_key`, `<rule>_limit`... so the statement's text is built once (decision 198).
  */
-function attemptUpsert(key: string, rule: ThrottleRule, onlyIf?: SQL) {
+function attemptUpsert(rule: 'address' | 'account', onlyIf?: SQL) {
   const f = loginFailures;
-  const limit = sql`${rule.limit}::int`;
-  const fresh = sql`((${f.failures} > ${limit} and ${f.locked_until} <= now()) or (${f.failures} <= ${limit} and ${f.window_started_at} <= now() - ${rule.windowSeconds}::int * interval '1 second'))`;
+  const value = (field: string) => sql.placeholder(`${rule}_${field}`);
+  const limit = sql`${value('limit')}::int`;
+  const fresh = sql`((${f.failures} > ${limit} and ${f.locked_until} <= now()) or (${f.failures} <= ${limit} and ${f.window_started_at} <= now() - ${value('window_seconds')}::int * interval '1 second'))`;
   const locking = sql`(not ${fresh} and ${f.failures} = ${limit})`;
-  const lockSeconds = sql`least(${rule.baseLockSeconds}::bigint * power(2, least(${f.lockouts}, 20))::bigint, ${rule.maxLockSeconds}::bigint)`;
+  const lockSeconds = sql`least(${value('base_lock_seconds')}::bigint * power(2, least(${f.lockouts}, 20))::bigint, ${value('max_lock_seconds')}::bigint)`;
   return sql`insert into ${f} (key, failures, window_started_at, lockouts)
-    select ${key}::varchar, 1, now(), 0 ${onlyIf ? sql`where ${onlyIf}` : sql``}
+    select ${value('key')}::varchar, 1, now(), 0 ${onlyIf ? sql`where ${onlyIf}` : sql``}
     on conflict (key) do update set
       failures = case when ${fresh} then 1 else least(${f.failures} + 1, 1000000000) end,
       window_started_at = case when ${fresh} then now() else ${f.window_started_at} end,
@@ -227,6 +264,27 @@ function attemptUpsert(key: string, rule: ThrottleRule, onlyIf?: SQL) {
       lockouts = case when ${locking} then ${f.lockouts} + 1 when ${fresh} and ${f.locked_until} < now() - interval '1 day' then 0 else ${f.lockouts} end
     returning failures, (extract(epoch from locked_until) * 1000)::float8 as locked_ms`;
 }
+
+/** The values of attemptUpsert's placeholders for one rule. */
+function ruleValues(rule: 'address' | 'account', key: string, r: ThrottleRule) {
+  return {
+    [`${rule}_key`]: key,
+    [`${rule}_limit`]: r.limit,
+    [`${rule}_window_seconds`]: r.windowSeconds,
+    [`${rule}_base_lock_seconds`]: r.baseLockSeconds,
+    [`${rule}_max_lock_seconds`]: r.maxLockSeconds,
+  };
+}
+
+type ReservationRow = { rule: string; failures: number | string; locked_ms: number | string | null };
+
+const reserveLoginAttemptsStatement = namedStatement<ReservationRow, Record<string, unknown>>(
+  'ingreso_login_reserve',
+  sql`with by_address as (${attemptUpsert('address')}),
+    by_account as (${attemptUpsert('account', sql`(select failures from by_address) <= ${sql.placeholder('address_limit')}::int`)})
+    select 'address' as rule, failures, locked_ms from by_address
+    union all select 'account', failures, locked_ms from by_account`,
+);
 
 type Reservation = { failures: number; locked_until: Date | null };
 
@@ -238,16 +296,15 @@ type Reservation = { failures: number; locked_until: Date | null };
  * address was already over its limit (the account's count is then left alone, as before).
  */
 export async function reserveLoginAttempts(
-  db: DbOrTx,
-  keys: { address: string; account: string },
+  db: Db,
+  keys: LoginThrottleKeys,
   rules: { address: ThrottleRule; account: ThrottleRule },
 ): Promise<{ byAddress: Reservation; byAccount: Reservation | null }> {
-  const result = await db.execute(sql`with by_address as (${attemptUpsert(keys.address, rules.address)}),
-    by_account as (${attemptUpsert(keys.account, rules.account, sql`(select failures from by_address) <= ${rules.address.limit}::int`)})
-    select 'address' as rule, failures, locked_ms from by_address
-    union all select 'account', failures, locked_ms from by_account`);
-  const rows = result.rows as Array<{ rule: string; failures: number | string; locked_ms: number | string | null }>;
-  const reservation = (row: (typeof rows)[number] | undefined): Reservation | null =>
+  const rows = await reserveLoginAttemptsStatement(db, {
+    ...ruleValues('address', keys.address, rules.address),
+    ...ruleValues('account', keys.account, rules.account),
+  });
+  const reservation = (row: ReservationRow | undefined): Reservation | null =>
     row ? { failures: Number(row.failures), locked_until: row.locked_ms === null ? null : new Date(Number(row.locked_ms)) } : null;
   const byAddress = reservation(rows.find((r) => r.rule === 'address'));
   if (!byAddress) throw new Error('login_failures: the reservation of the address returned no row');

@@ -159,7 +159,7 @@ export async function login(
     throw new AppError('account_not_verified', 403, msg.login.notVerified);
   }
   // The throttle keys are cleared by the statement that inserts the session (one round trip).
-  return openSession(deps, found, client, now, { persona: found.persona, clearKeys: [keys.address, keys.account] });
+  return openSession(deps, found, client, now, { persona: found.persona, clearKeys: keys });
 }
 
 /**
@@ -172,7 +172,7 @@ export async function openSession(
   client: { ip: string; userAgent: string | null },
   now = new Date(),
   /** What the password login already read and must clear; the single sign-on reads the persona here. */
-  known: { persona?: Persona | null; clearKeys?: string[] } = {},
+  known: { persona?: Persona | null; clearKeys?: q.LoginThrottleKeys } = {},
 ): Promise<LoginResponse> {
   const token = newToken();
   const session = {
@@ -182,7 +182,7 @@ export async function openSession(
     ip: client.ip.slice(0, 64),
     user_agent: client.userAgent?.slice(0, 255) ?? null,
   };
-  if (known.clearKeys?.length) await q.clearFailuresAndInsertSession(deps.db, known.clearKeys, session);
+  if (known.clearKeys) await q.clearFailuresAndInsertSession(deps.db, known.clearKeys, session);
   else await q.insertSession(deps.db, session);
   const persona =
     found.role.name.toLowerCase() === 'admin'
