@@ -33,7 +33,16 @@ function prepareLoginUser(db: Db) {
 }
 
 /** The login's read prepared once per database handle (a test opens many). */
-const preparedLoginUser = new WeakMap<Db, ReturnType<typeof prepareLoginUser>>();
+const preparedLoginUsers = new WeakMap<Db, ReturnType<typeof prepareLoginUser>>();
+
+function preparedLoginUser(db: Db) {
+  let prepared = preparedLoginUsers.get(db);
+  if (!prepared) {
+    prepared = prepareLoginUser(db);
+    preparedLoginUsers.set(db, prepared);
+  }
+  return prepared;
+}
 
 /**
  * The login's one read (issue 20): the account, its role and its persona, if any, in one
@@ -41,14 +50,9 @@ const preparedLoginUser = new WeakMap<Db, ReturnType<typeof prepareLoginUser>>()
  * Built once and kept prepared under a fixed name (decision 198).
  */
 export async function findLoginUser(db: Db, email: string) {
-  let prepared = preparedLoginUser.get(db);
-  if (!prepared) {
-    prepared = prepareLoginUser(db);
-    preparedLoginUser.set(db, prepared);
-  }
-  const query = prepared;
+  const prepared = preparedLoginUser(db);
   const rows = await withUnnamedFallback(
-    () => query.execute({ email }),
+    () => prepared.execute({ email }),
     async () => loginUserQuery(db).where(emailMatches(email)),
   );
   return rows[0] ?? null;
