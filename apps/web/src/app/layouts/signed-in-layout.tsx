@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SuspenseOutlet } from '@/components/suspense-outlet';
 import { areaOf } from '@/app/routes/area';
-import { preloadRoute } from '@/app/routes/preload-route';
+import { prefetchRouteData, preloadRouteScreen } from '@/app/routes/preload-route';
 import { PageLoader } from '@/components/page-loader';
 import { RouteProgress } from '@/components/route-progress';
 import { afterNextPaint } from '@/lib/after-next-paint';
@@ -33,10 +33,12 @@ export function SignedInLayout() {
   const [openedOn] = useState(pathname);
   useEffect(
     () =>
-      afterNextPaint(() => {
-        void SignedInShell.preload().catch(() => undefined);
-        preloadRoute(openedOn);
-      }),
+      // The data first (its answer takes the longest), then the shell, then the screen.
+      afterNextPaint(
+        () => prefetchRouteData(openedOn),
+        () => void SignedInShell.preload().catch(() => undefined),
+        () => preloadRouteScreen(openedOn),
+      ),
     [openedOn],
   );
 
