@@ -36,7 +36,7 @@ export function statementName(base: string, text: string): string {
  */
 const NAMED_STATEMENT_UNUSABLE = new Set(['26000', '42P05', '0A000']);
 
-export function namedStatementUnusable(err: unknown): boolean {
+function namedStatementUnusable(err: unknown): boolean {
   const state = sqlState(err);
   return state !== undefined && NAMED_STATEMENT_UNUSABLE.has(state);
 }
@@ -63,10 +63,9 @@ export function namedStatement<Row, Values extends Record<string, unknown>>(base
     const params = fillPlaceholders(built.params, values);
     const client = db.$client as pg.Pool | PgliteQueryClient;
     if (client instanceof pg.Pool) {
-      const pool = client;
       return withUnnamedFallback(
-        async () => (await pool.query({ name, text: built.sql, values: params })).rows as Row[],
-        async () => (await pool.query(built.sql, params)).rows as Row[],
+        async () => (await client.query({ name, text: built.sql, values: params })).rows as Row[],
+        async () => (await client.query(built.sql, params)).rows as Row[],
       );
     }
     return (await client.query<Row>(built.sql, params)).rows;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SuspenseOutlet } from '@/components/suspense-outlet';
 import { areaOf } from '@/app/routes/area';
-import { prefetchRouteData, preloadRouteScreen } from '@/app/routes/preload-route';
+import { routePreloads } from '@/app/routes/preload-route';
 import { PageLoader } from '@/components/page-loader';
 import { RouteProgress } from '@/components/route-progress';
 import { afterNextPaint } from '@/lib/after-next-paint';
@@ -31,16 +31,11 @@ export function SignedInLayout() {
 
   const { pathname } = useLocation();
   const [openedOn] = useState(pathname);
-  useEffect(
-    () =>
-      // The data first (its answer takes the longest), then the shell, then the screen.
-      afterNextPaint(
-        () => prefetchRouteData(openedOn),
-        () => void SignedInShell.preload().catch(() => undefined),
-        () => preloadRouteScreen(openedOn),
-      ),
-    [openedOn],
-  );
+  useEffect(() => {
+    const preload = routePreloads(openedOn);
+    // The data first (its answer takes the longest), then the shell, then the screen.
+    return afterNextPaint(preload.data, () => void SignedInShell.preload().catch(() => undefined), preload.screen);
+  }, [openedOn]);
 
   useEffect(() => {
     if (ready) return undefined;
