@@ -226,25 +226,41 @@ export interface ThrottleRule {
  */
 export async function reserveLoginAttempt(db: DbOrTx, key: string, rule: ThrottleRule) {
   const f = loginFailures;
-  const limit = sql`${rule.limit}::int`;
-  const fresh = sql`((${f.failures} > ${limit} and ${f.locked_until} <= now()) or (${f.failures} <= ${limit} and ${f.window_started_at} <= now() - ${rule.windowSeconds}::int * interval '1 second'))`;
-  const locking = sql`(not ${fresh} and ${f.failures} = ${limit})`;
-  const lockSeconds = sql`least(${rule.baseLockSeconds}::bigint * power(2, least(${f.lockouts}, 20))::bigint, ${rule.maxLockSeconds}::bigint)`;
   const rows = await db
     .insert(f)
     .values({ key, failures: 1, window_started_at: sql`now()`, lockouts: 0 })
     .onConflictDoUpdate({
       target: f.key,
-      set: {
-        failures: sql`case when ${fresh} then 1 else least(${f.failures} + 1, 1000000000) end`,
-        window_started_at: sql`case when ${fresh} then now() else ${f.window_started_at} end`,
-        locked_until: sql`case when ${locking} then now() + ${lockSeconds} * interval '1 second' else ${f.locked_until} end`,
-        // A day without locks forgets the earlier ones: the next lock is short again.
-        lockouts: sql`case when ${locking} then ${f.lockouts} + 1 when ${fresh} and ${f.locked_until} < now() - interval '1 day' then 0 else ${f.lockouts} end`,
-      },
+      set: attemptUpdate({
+        limit: sql`${rule.limit}`,
+        windowSeconds: sql`${rule.windowSeconds}`,
+        baseLockSeconds: sql`${rule.baseLockSeconds}`,
+        maxLockSeconds: sql`${rule.maxLockSeconds}`,
+      }),
     })
     .returning({ failures: f.failures, locked_until: f.locked_until });
   return rows[0];
+}
+
+/**
+ * The new values of an attempt's row when its key already has one: the counting, windows and
+ * locks that reserveLoginAttempt describes, shared by the single reservation and the login's
+ * two-rule statement so that both count alike. The rule's numbers come as SQL: bound values
+ * there, named placeholders here (decision 198).
+ */
+function attemptUpdate(rule: { limit: SQL; windowSeconds: SQL; baseLockSeconds: SQL; maxLockSeconds: SQL }) {
+  const f = loginFailures;
+  const limit = sql`${rule.limit}::int`;
+  const fresh = sql`((${f.failures} > ${limit} and ${f.locked_until} <= now()) or (${f.failures} <= ${limit} and ${f.window_started_at} <= now() - ${rule.windowSeconds}::int * interval '1 second'))`;
+  const locking = sql`(not ${fresh} and ${f.failures} = ${limit})`;
+  const lockSeconds = sql`least(${rule.baseLockSeconds}::bigint * power(2, least(${f.lockouts}, 20))::bigint, ${rule.maxLockSeconds}::bigint)`;
+  return {
+    failures: sql`case when ${fresh} then 1 else least(${f.failures} + 1, 1000000000) end`,
+    window_started_at: sql`case when ${fresh} then now() else ${f.window_started_at} end`,
+    locked_until: sql`case when ${locking} then now() + ${lockSeconds} * interval '1 second' else ${f.locked_until} end`,
+    // A day without locks forgets the earlier ones: the next lock is short again.
+    lockouts: sql`case when ${locking} then ${f.lockouts} + 1 when ${fresh} and ${f.locked_until} < now() - interval '1 day' then 0 else ${f.lockouts} end`,
+  };
 }
 
 /**
@@ -255,17 +271,19 @@ export async function reserveLoginAttempt(db: DbOrTx, key: string, rule: Throttl
 function attemptUpsert(rule: 'address' | 'account', onlyIf?: SQL) {
   const f = loginFailures;
   const value = (field: string) => sql.placeholder(`${rule}_${field}`);
-  const limit = sql`${value('limit')}::int`;
-  const fresh = sql`((${f.failures} > ${limit} and ${f.locked_until} <= now()) or (${f.failures} <= ${limit} and ${f.window_started_at} <= now() - ${value('window_seconds')}::int * interval '1 second'))`;
-  const locking = sql`(not ${fresh} and ${f.failures} = ${limit})`;
-  const lockSeconds = sql`least(${value('base_lock_seconds')}::bigint * power(2, least(${f.lockouts}, 20))::bigint, ${value('max_lock_seconds')}::bigint)`;
+  const set = attemptUpdate({
+    limit: sql`${value('limit')}`,
+    windowSeconds: sql`${value('window_seconds')}`,
+    baseLockSeconds: sql`${value('base_lock_seconds')}`,
+    maxLockSeconds: sql`${value('max_lock_seconds')}`,
+  });
   return sql`insert into ${f} (key, failures, window_started_at, lockouts)
     select ${value('key')}::varchar, 1, now(), 0 ${onlyIf ? sql`where ${onlyIf}` : sql``}
     on conflict (key) do update set
-      failures = case when ${fresh} then 1 else least(${f.failures} + 1, 1000000000) end,
-      window_started_at = case when ${fresh} then now() else ${f.window_started_at} end,
-      locked_until = case when ${locking} then now() + ${lockSeconds} * interval '1 second' else ${f.locked_until} end,
-      lockouts = case when ${locking} then ${f.lockouts} + 1 when ${fresh} and ${f.locked_until} < now() - interval '1 day' then 0 else ${f.lockouts} end
+      failures = ${set.failures},
+      window_started_at = ${set.window_started_at},
+      locked_until = ${set.locked_until},
+      lockouts = ${set.lockouts}
     returning failures, (extract(epoch from locked_until) * 1000)::float8 as locked_ms`;
 }
 
