@@ -99,7 +99,7 @@ async function measure(kind: DatabaseKind, limit: { hashes_per_second: number })
  * With nothing else to do, logins per second should approach the hash limit (target 0.8 of
  * it, measured in the same run); what stays between them is the rest of the login's work.
  */
-async function measureLogins(kind: DatabaseKind, limit: { hashes_per_second: number }) {
+async function measureLogins(kind: DatabaseKind) {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase(postgresServerUrl() as string) : null;
   const server = await startApp({ databaseUrl: pgDb?.url });
   try {
@@ -122,9 +122,6 @@ async function measureLogins(kind: DatabaseKind, limit: { hashes_per_second: num
       concurrency: CONCURRENCY,
       seconds: +seconds.toFixed(2),
       logins_per_second: +(logins / seconds).toFixed(1),
-      logins_vs_hash_limit: ratio(logins / seconds, limit.hashes_per_second),
-      target: '>= 0.8',
-      met: logins / seconds >= 0.8 * limit.hashes_per_second && calls.totalErrors() === 0,
       errors: calls.totalErrors(),
       error_samples: calls.errorSamples,
       calls: calls.summary(),
@@ -141,16 +138,33 @@ async function measureLogins(kind: DatabaseKind, limit: { hashes_per_second: num
 
 export const loginRush: Scenario = {
   name: 'logins',
-  describe: 'login-only rush: distinct applicants log in, 50 at a time, vs the password-hash limit measured before and after',
+  describe: 'login-only rush: distinct applicants log in, 50 at a time, vs the password-hash limit measured right before and right after',
   async run() {
     const runs = [];
     const limits = [];
     for (const kind of databaseKinds()) {
-      // The limit right before each database's run: on a shared machine it moves within minutes.
-      const limit = await hashLimit();
-      limits.push(limit);
-      log('logins', `hash limit ${limit.hashes_per_second}/s`);
-      runs.push(await measureLogins(kind, limit));
+      // On a shared machine the limit moves within seconds (303/s, then 222/s ten seconds
+      // later, in §17 of docs/performance.md): measured on both sides of the run, the mean is
+      // the estimate for the run itself, and the two ends say how far to trust it.
+      const before = await hashLimit();
+      log('logins', `hash limit ${before.hashes_per_second}/s`);
+      const run = await measureLogins(kind);
+      const after = await hashLimit();
+      log('logins', `hash limit ${after.hashes_per_second}/s`);
+      const limit = Math.round((before.hashes_per_second + after.hashes_per_second) / 2);
+      limits.push({ kind, before, after, mean_hashes_per_second: limit });
+      runs.push({
+        ...run,
+        hash_limit_per_second: limit,
+        logins_vs_hash_limit: ratio(run.logins_per_second, limit),
+        // Against each end alone: how much of the ratio is the limit's own drift.
+        logins_vs_hash_limit_range: [
+          ratio(run.logins_per_second, Math.max(before.hashes_per_second, after.hashes_per_second)),
+          ratio(run.logins_per_second, Math.min(before.hashes_per_second, after.hashes_per_second)),
+        ],
+        target: '>= 0.8',
+        met: run.logins_per_second >= 0.8 * limit && run.errors === 0,
+      });
     }
     return { password_hash_limits: limits, runs };
   },
