@@ -12,6 +12,7 @@ import {
 } from '../sessions/session.queries.js';
 import type { FileLinks, SignedLinkQuery } from '../lib/file-links.js';
 import { hashToken } from '../lib/tokens.js';
+import { oncePer } from '../lib/once-per.js';
 
 export interface AuthContext {
   sessionId: number;
@@ -152,21 +153,14 @@ async function downloadAccess(
  * One read-only context per session row: a row served from the cache is the same object
  * on every hit, so its context (and the user-info answer built from it) is built once.
  */
-const contexts = new WeakMap<ActiveSession, AuthContext>();
-
-function authContextOf(session: ActiveSession): AuthContext {
-  let auth = contexts.get(session);
-  if (!auth) {
-    auth = Object.freeze({
-      sessionId: session.id,
-      userId: session.user_id,
-      scope: session.scope,
-      isAdmin: isAdminScope(session.scope),
-      roleId: session.role_id,
-      permissions: staffPermissionsOf(session.scope, session.role_id),
-      user: Object.freeze({ ...session.user, role_description: session.role_description, has_persona: session.has_persona }),
-    });
-    contexts.set(session, auth);
-  }
-  return auth;
-}
+const authContextOf = oncePer((session: ActiveSession): AuthContext =>
+  Object.freeze({
+    sessionId: session.id,
+    userId: session.user_id,
+    scope: session.scope,
+    isAdmin: isAdminScope(session.scope),
+    roleId: session.role_id,
+    permissions: staffPermissionsOf(session.scope, session.role_id),
+    user: Object.freeze({ ...session.user, role_description: session.role_description, has_persona: session.has_persona }),
+  }),
+);

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { personas, roles, sessions, users } from '../db/schema/index.js';
+import { oncePer } from '../lib/once-per.js';
 
 /**
  * The session lookup every authenticated request makes. It lives beside the guard that
@@ -46,7 +47,7 @@ function activeSessionQuery(db: Db) {
  * prepared: PostgreSQL parses and plans it once per connection, and drizzle does not
  * rebuild its SQL on each call (a measurable share of the CPU of a request).
  */
-const activeSessionQueries = new WeakMap<Db, ReturnType<typeof activeSessionQuery>>();
+const activeSessionQueryOf = oncePer(activeSessionQuery);
 
 /**
  * A session that is not revoked, not past its absolute expiry and used since `idleSince`,
@@ -56,11 +57,7 @@ const activeSessionQueries = new WeakMap<Db, ReturnType<typeof activeSessionQuer
 export type ActiveSession = NonNullable<Awaited<ReturnType<typeof findActiveSession>>>;
 
 export async function findActiveSession(db: Db, tokenHash: string, idleSince: Date, now: Date) {
-  let query = activeSessionQueries.get(db);
-  if (!query) {
-    query = activeSessionQuery(db);
-    activeSessionQueries.set(db, query);
-  }
+  const query = activeSessionQueryOf(db);
   // Dates go to the driver as ISO text: placeholders skip drizzle's column encoders.
   const rows = await query.execute({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() });
   return rows[0] ?? null;

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { namedStatement, statementName, withUnnamedFallback } from '../../db/named-statements.js';
+import { oncePer } from '../../lib/once-per.js';
 import { authTokens, loginFailures, personas, roles, sessions, users } from '../../db/schema/index.js';
 
 export const APPLICANT_ROLE_ID = 2;
@@ -33,16 +34,7 @@ function prepareLoginUser(db: Db) {
 }
 
 /** The login's read prepared once per database handle (a test opens many). */
-const preparedLoginUsers = new WeakMap<Db, ReturnType<typeof prepareLoginUser>>();
-
-function preparedLoginUser(db: Db) {
-  let prepared = preparedLoginUsers.get(db);
-  if (!prepared) {
-    prepared = prepareLoginUser(db);
-    preparedLoginUsers.set(db, prepared);
-  }
-  return prepared;
-}
+const preparedLoginUser = oncePer(prepareLoginUser);
 
 /**
  * The login's one read (issue 20): the account, its role and its persona, if any, in one
@@ -231,12 +223,7 @@ export async function reserveLoginAttempt(db: DbOrTx, key: string, rule: Throttl
     .values({ key, failures: 1, window_started_at: sql`now()`, lockouts: 0 })
     .onConflictDoUpdate({
       target: f.key,
-      set: attemptUpdate({
-        limit: sql`${rule.limit}`,
-        windowSeconds: sql`${rule.windowSeconds}`,
-        baseLockSeconds: sql`${rule.baseLockSeconds}`,
-        maxLockSeconds: sql`${rule.maxLockSeconds}`,
-      }),
+      set: attemptUpdate(rule),
     })
     .returning({ failures: f.failures, locked_until: f.locked_until });
   return rows[0];
@@ -245,10 +232,10 @@ export async function reserveLoginAttempt(db: DbOrTx, key: string, rule: Throttl
 /**
  * The new values of an attempt's row when its key already has one: the counting, windows and
  * locks that reserveLoginAttempt describes, shared by the single reservation and the login's
- * two-rule statement so that both count alike. The rule's numbers come as SQL: bound values
- * there, named placeholders here (decision 198).
+ * two-rule statement so that both count alike. The rule's numbers are bound values in the
+ * first and named placeholders in the second (decision 198).
  */
-function attemptUpdate(rule: { limit: SQL; windowSeconds: SQL; baseLockSeconds: SQL; maxLockSeconds: SQL }) {
+function attemptUpdate(rule: { [K in keyof ThrottleRule]: number | Placeholder }) {
   const f = loginFailures;
   const limit = sql`${rule.limit}::int`;
   const fresh = sql`((${f.failures} > ${limit} and ${f.locked_until} <= now()) or (${f.failures} <= ${limit} and ${f.window_started_at} <= now() - ${rule.windowSeconds}::int * interval '1 second'))`;
@@ -272,10 +259,10 @@ function attemptUpsert(rule: 'address' | 'account', onlyIf?: SQL) {
   const f = loginFailures;
   const value = (field: string) => sql.placeholder(`${rule}_${field}`);
   const set = attemptUpdate({
-    limit: sql`${value('limit')}`,
-    windowSeconds: sql`${value('window_seconds')}`,
-    baseLockSeconds: sql`${value('base_lock_seconds')}`,
-    maxLockSeconds: sql`${value('max_lock_seconds')}`,
+    limit: value('limit'),
+    windowSeconds: value('window_seconds'),
+    baseLockSeconds: value('base_lock_seconds'),
+    maxLockSeconds: value('max_lock_seconds'),
   });
   return sql`insert into ${f} (key, failures, window_started_at, lockouts)
     select ${value('key')}::varchar, 1, now(), 0 ${onlyIf ? sql`where ${onlyIf}` : sql``}

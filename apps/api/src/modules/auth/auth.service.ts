@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, uniqueViolation, unauthorized } from '../../lib/app-error.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { oncePer } from '../../lib/once-per.js';
 import { enqueueMail } from '../../mail/queue.js';
 import type { DbOrTx } from '../../db/client.js';
 import { activationMail, loginLockMail, registrationAttemptMail, resetPasswordMail } from '../../mail/templates.js';
@@ -218,16 +219,7 @@ export function userInfo(auth: AuthContext): { user: UserInfo; state_data: { inp
 }
 
 /** The user-info answer as JSON, once per session context (a cached session keeps its context). */
-const userInfoTexts = new WeakMap<AuthContext, string>();
-
-export function userInfoJson(auth: AuthContext): string {
-  let text = userInfoTexts.get(auth);
-  if (text === undefined) {
-    text = JSON.stringify(userInfo(auth));
-    userInfoTexts.set(auth, text);
-  }
-  return text;
-}
+export const userInfoJson = oncePer((auth: AuthContext): string => JSON.stringify(userInfo(auth)));
 
 export async function logout(deps: AppDeps, sessionId: number) {
   await q.revokeSession(deps.db, sessionId);
