@@ -16,8 +16,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { log, QUICK, type Scenario } from '../lib/context.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, sessionJson } from '../lib/browser.js';
-import { login } from '../lib/client.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, sessionJson, signInContext } from '../lib/browser.js';
+import { BENCH_ADMIN, login, type LoginAnswer } from '../lib/client.js';
+import { recordReactCommits, summariseCommits, type Commit } from '../lib/react-commits.js';
 import { seedReadyApplicants } from '../lib/seed.js';
 import { startApp, type BenchServer } from '../lib/server.js';
 import { WEB_DIST } from './export.js';
@@ -114,6 +115,73 @@ async function loginPageScripts(base: string) {
   }
 }
 
+/** Loads of each page for the main thread's times; the median is reported (BENCH_QUICK: one). */
+const OPEN_RUNS = QUICK ? 1 : 5;
+
+/** Chromium's main-thread totals for a page (CDP Performance.getMetrics), in ms. */
+const MAIN_THREAD_METRICS = {
+  TaskDuration: 'tasks_ms',
+  ScriptDuration: 'script_ms',
+  RecalcStyleDuration: 'style_ms',
+  LayoutDuration: 'layout_ms',
+} as const;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * React's work while each first screen opens (bench/lib/react-commits.ts): the login page,
+ * an applicant's /carreras and /perfil, and an administrator's /instancias, at a phone's and a desktop's
+ * width (the frame reads media queries). The commits and fibers are counted, the same on any
+ * machine; the main thread's times (script, style, layout, all tasks, without Lighthouse's
+ * slowdown) are this machine's, to compare within one run.
+ */
+async function firstRenders(server: BenchServer, applicant: LoginAnswer) {
+  const who: Record<string, LoginAnswer | null> = {
+    '/auth/login': null,
+    '/carreras': applicant,
+    '/perfil': applicant,
+    '/instancias': await login(server.base, BENCH_ADMIN.email, BENCH_ADMIN.password),
+  };
+  const browser = await launchChromium();
+  try {
+    const pages = [];
+    for (const [route, answer] of Object.entries(who)) {
+      for (const [device, viewport] of [
+        ['phone', { width: 390, height: 844 }],
+        ['desktop', { width: 1280, height: 800 }],
+      ] as const) {
+        const loads: Array<{ final_path: string; commits: Commit[]; mainThread: Record<string, number> }> = [];
+        for (let i = 0; i < OPEN_RUNS; i++) {
+          const context = await browser.newContext({ viewport });
+          await recordReactCommits(context);
+          if (answer) await signInContext(context, answer);
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Performance.enable');
+          await page.goto(`${server.base}${route}`, { waitUntil: 'networkidle' });
+          // The frame's own timers (Mantine's AppShell settles 200 ms after mounting) are part of opening.
+          await page.waitForTimeout(1000);
+          const commits = await page.evaluate(() => (window as unknown as { __benchCommits: Commit[] }).__benchCommits);
+          const { metrics } = await cdp.send('Performance.getMetrics');
+          const mainThread: Record<string, number> = {};
+          for (const [name, key] of Object.entries(MAIN_THREAD_METRICS)) {
+            mainThread[key] = Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
+          }
+          loads.push({ final_path: new URL(page.url()).pathname, commits, mainThread });
+          await context.close();
+        }
+        const main_thread_ms = Object.fromEntries(
+          Object.values(MAIN_THREAD_METRICS).map((key) => [key, median(loads.map((l) => l.mainThread[key]))]),
+        );
+        pages.push({ route, device, final_path: loads[0].final_path, main_thread_ms, ...summariseCommits(loads[0].commits) });
+      }
+    }
+    return pages;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The part of Lighthouse's result read here (its own type is a union of every audit's details). */
 type Lhr = { audits: Record<string, { details?: unknown } | undefined> } | undefined;
 const itemsOf = (lhr: Lhr, audit: string) =>
@@ -143,11 +211,15 @@ function longTasksOf(lhr: Lhr) {
 /** Lighthouse runs per page and preset; the median run is reported (BENCH_QUICK: one). */
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 
-async function lighthouseRuns(server: BenchServer) {
+/**
+ * How many times slower than this machine the emulated phone's CPU is (Lighthouse's mobile
+ * default: 4). A higher value shows how a page fares on a slower machine or phone without
+ * finding one: the score of a page that only just passes here falls first (decision 330).
+ */
+const MOBILE_CPU_SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
+
+async function lighthouseRuns(server: BenchServer, applicant: LoginAnswer) {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
-  const password = 'Bench-password-1';
-  const [email] = await seedReadyApplicants(server, 1, password);
-  const applicant = await login(server.base, email, password);
   const port = 9300 + Math.floor(Math.random() * 500);
   const profile = await mkdtemp(path.join(os.tmpdir(), 'ingreso-bench-chromium-'));
   // A persistent profile: Lighthouse opens its tab in this browser's default context,
@@ -173,7 +245,15 @@ async function lighthouseRuns(server: BenchServer) {
           log('frontend', `lighthouse ${preset} ${route} (${i + 1}/${LIGHTHOUSE_RUNS})`);
           const result = await lighthouse(
             `${server.base}${route}`,
-            { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+            {
+              port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: true,
+              // Merged into the preset's throttling; the desktop preset keeps its own (no slowdown).
+              ...(preset === 'mobile' ? { throttling: { cpuSlowdownMultiplier: MOBILE_CPU_SLOWDOWN } } : {}),
+            },
             preset === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result?.lhr;
@@ -186,6 +266,7 @@ async function lighthouseRuns(server: BenchServer) {
             total_blocking_time_ms: Math.round(lhr?.audits['total-blocking-time']?.numericValue ?? 0),
             first_contentful_paint_ms: Math.round(lhr?.audits['first-contentful-paint']?.numericValue ?? 0),
             runtime_error: lhr?.runtimeError?.message ?? null,
+            cpu_slowdown: lhr?.configSettings.throttling.cpuSlowdownMultiplier ?? null,
             // Where the main thread went (Lighthouse's "JavaScript execution time"): the first scripts.
             scripts_ms: bootupOf(lhr),
             long_tasks: longTasksOf(lhr),
@@ -211,15 +292,21 @@ export const frontend: Scenario = {
     for (const page of fromBuild) log('frontend', `${page.route}: ${page.gzip_kb} KB gzip from the build (target ${page.budget_kb})`);
     const server = await startApp({ webDist: WEB_DIST });
     try {
+      // One applicant with a complete profile, signed in, for /carreras.
+      const password = 'Bench-password-1';
+      const [email] = await seedReadyApplicants(server, 1, password);
+      const applicant = await login(server.base, email, password);
       log('frontend', 'login page scripts');
       const loginJs = await loginPageScripts(server.base);
+      log('frontend', 'React commits while the first screens open');
+      const reactWork = await firstRenders(server, applicant);
       const lighthouse =
         process.env.BENCH_LIGHTHOUSE === '0'
           ? { skipped: 'BENCH_LIGHTHOUSE=0' }
           : existsSync(path.join(import.meta.dirname, '../../node_modules/lighthouse'))
-            ? await lighthouseRuns(server)
+            ? await lighthouseRuns(server, applicant)
             : { skipped: 'lighthouse is not installed' };
-      return { initial_js_from_build: fromBuild, login_page_initial_js: loginJs, lighthouse };
+      return { initial_js_from_build: fromBuild, login_page_initial_js: loginJs, first_render_react_work: reactWork, lighthouse };
     } finally {
       await server.close();
     }

@@ -42,7 +42,7 @@ export function AppRouter() {
   return (
     <BrowserRouter useTransitions={false}>
       <RootLayout>
-        <Suspense fallback={<RouteProgress active />}>
+        <Suspense fallback={<RouteProgress />}>
           <Routes>
             <Route path={paths.auth.root} element={<PublicOnly />}>
               <Route element={<AuthLayout />}>

@@ -58,7 +58,7 @@ export function SignedInLayout() {
   // If the shell is still downloading after the second, the applicant keeps the loading
   // screen; staff see the route progress bar, as for any screen still loading.
   return (
-    <Suspense fallback={applicant ? loadingScreen : <RouteProgress active />}>
+    <Suspense fallback={applicant ? loadingScreen : <RouteProgress />}>
       <SignedInShell>
         <SuspenseOutlet />
       </SignedInShell>

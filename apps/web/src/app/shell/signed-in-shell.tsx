@@ -52,7 +52,6 @@ function ShellFrame({ children }: { children: ReactNode }) {
   // Mounted (closed) once its code is wanted; it stays mounted so that closing animates.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const wantDrawer = () => setDrawerWanted(true);
-  useUserInfoSync();
 
   const area = areaOf(session?.scope);
   const permissions = permissionsOf(session);
@@ -62,8 +61,9 @@ function ShellFrame({ children }: { children: ReactNode }) {
   // The staff menu's five entries do not fit in one header row on a tablet: it folds behind the burger up to lg.
   const fold = menu.length > 3 ? 'lg' : 'sm';
 
-  // The phone menu has no place on a wide screen (e.g. after rotating a tablet).
-  const wide = useMediaQuery(fold === 'lg' ? '(min-width: 75em)' : '(min-width: 48em)');
+  // The phone menu has no place on a wide screen (e.g. after rotating a tablet). Read during the
+  // first render (a client-only app): read in an effect, a wide screen would render the frame twice.
+  const wide = useMediaQuery(fold === 'lg' ? '(min-width: 75em)' : '(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   useEffect(() => {
     if (wide) nav.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nav's handlers are stable
@@ -82,6 +82,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
       navbar={{ width: 280, breakpoint: fold, collapsed: { mobile: !navOpened, desktop: true } }}
       padding={0}
     >
+      <UserInfoSync />
       <a href="#main-content" className="skip-link">
         {t('common:common.skipToContent')}
       </a>
@@ -154,4 +155,14 @@ function ShellFrame({ children }: { children: ReactNode }) {
       )}
     </AppShell>
   );
+}
+
+/**
+ * The user re-read behind the frame. A component of its own so that its request's progress
+ * (loading, then the answer) re-renders only this, not the whole frame: on a slow phone each
+ * re-render of the frame was a long task while the screen opened.
+ */
+function UserInfoSync() {
+  useUserInfoSync();
+  return null;
 }

@@ -50,7 +50,7 @@ export function AuthLayout() {
           <LanguageSelect />
         </div>
         <Box className={classes.card}>
-          <Suspense fallback={<RouteProgress active />}>
+          <Suspense fallback={<RouteProgress />}>
             <Outlet />
             <PreloadSchemasWithScreen />
           </Suspense>

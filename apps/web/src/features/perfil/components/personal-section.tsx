@@ -6,9 +6,14 @@ import { ContactForm } from './contact-form';
 import { CorrectionsBlock } from './corrections-block';
 import { DetailList } from './detail-list';
 import { ProfileSection } from './profile-section';
+import { memo } from 'react';
 
-/** Personal data, read-only (staff correct it), and the contact data the applicant may edit. */
-export function PersonalSection({ persona, userId }: { persona: PersonaResponse; userId: number }) {
+/**
+ * Personal data, read-only (staff correct it), and the contact data the applicant may edit.
+ * Memoised: it reads only the persona, and the screen renders again when the job situation and
+ * the enrolments arrive after it (decision 330).
+ */
+export const PersonalSection = memo(function PersonalSection({ persona, userId }: { persona: PersonaResponse; userId: number }) {
   const { t } = usePerfilTranslation();
   const formatDate = useFormatDate();
   const address = [
@@ -41,4 +46,4 @@ export function PersonalSection({ persona, userId }: { persona: PersonaResponse;
       <CorrectionsBlock persona={persona} />
     </ProfileSection>
   );
-}
+});

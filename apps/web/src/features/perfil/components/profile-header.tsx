@@ -1,6 +1,7 @@
 import type { PersonaResponse } from '@ingreso/shared';
 import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { usePerfilTranslation } from '../i18n';
+import { memo } from 'react';
 
 const SECTIONS = [
   ['datos-personales', 'personal'],
@@ -9,8 +10,11 @@ const SECTIONS = [
   ['mis-inscripciones', 'enrolments'],
 ] as const;
 
-/** Seed: a header with the person's surname and first name; also a jump list to the page's sections. */
-export function ProfileHeader({ persona }: { persona: PersonaResponse }) {
+/**
+ * Seed: a header with the person's surname and first name; also a jump list to the page's sections.
+ * Memoised like PersonalSection: the persona does not change when the rest of the page arrives.
+ */
+export const ProfileHeader = memo(function ProfileHeader({ persona }: { persona: PersonaResponse }) {
   const { t } = usePerfilTranslation();
   const initials = `${persona.apellido.charAt(0)}${persona.nombre.charAt(0)}`.toUpperCase();
   return (
@@ -39,4 +43,4 @@ export function ProfileHeader({ persona }: { persona: PersonaResponse }) {
       </Stack>
     </Paper>
   );
-}
+});
