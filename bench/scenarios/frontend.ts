@@ -16,12 +16,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { log, QUICK, type Scenario } from '../lib/context.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, sessionJson, signInContext } from '../lib/browser.js';
-import { BENCH_ADMIN, login, type LoginAnswer } from '../lib/client.js';
-import { recordReactCommits, summariseCommits, type Commit } from '../lib/react-commits.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium, sessionJson } from '../lib/browser.js';
+import { login, type LoginAnswer } from '../lib/client.js';
 import { seedReadyApplicants } from '../lib/seed.js';
 import { startApp, type BenchServer } from '../lib/server.js';
 import { WEB_DIST } from './export.js';
+import { firstRenders, wizardTyping } from './react-work.js';
 
 /** Issue 20: at most 110 KB gzip of JavaScript before the page is usable (issue 8 had 150). */
 const LOGIN_JS_BUDGET_KB = 110;
@@ -110,73 +110,6 @@ async function loginPageScripts(base: string) {
       form_shown_ms: Math.round(formAt),
       files,
     };
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Loads of each page for the main thread's times; the median is reported (BENCH_QUICK: one). */
-const OPEN_RUNS = QUICK ? 1 : 5;
-
-/** Chromium's main-thread totals for a page (CDP Performance.getMetrics), in ms. */
-const MAIN_THREAD_METRICS = {
-  TaskDuration: 'tasks_ms',
-  ScriptDuration: 'script_ms',
-  RecalcStyleDuration: 'style_ms',
-  LayoutDuration: 'layout_ms',
-} as const;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * React's work while each first screen opens (bench/lib/react-commits.ts): the login page,
- * an applicant's /carreras and /perfil, and an administrator's /instancias, at a phone's and a desktop's
- * width (the frame reads media queries). The commits and fibers are counted, the same on any
- * machine; the main thread's times (script, style, layout, all tasks, without Lighthouse's
- * slowdown) are this machine's, to compare within one run.
- */
-async function firstRenders(server: BenchServer, applicant: LoginAnswer) {
-  const who: Record<string, LoginAnswer | null> = {
-    '/auth/login': null,
-    '/carreras': applicant,
-    '/perfil': applicant,
-    '/instancias': await login(server.base, BENCH_ADMIN.email, BENCH_ADMIN.password),
-  };
-  const browser = await launchChromium();
-  try {
-    const pages = [];
-    for (const [route, answer] of Object.entries(who)) {
-      for (const [device, viewport] of [
-        ['phone', { width: 390, height: 844 }],
-        ['desktop', { width: 1280, height: 800 }],
-      ] as const) {
-        const loads: Array<{ final_path: string; commits: Commit[]; mainThread: Record<string, number> }> = [];
-        for (let i = 0; i < OPEN_RUNS; i++) {
-          const context = await browser.newContext({ viewport });
-          await recordReactCommits(context);
-          if (answer) await signInContext(context, answer);
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Performance.enable');
-          await page.goto(`${server.base}${route}`, { waitUntil: 'networkidle' });
-          // The frame's own timers (Mantine's AppShell settles 200 ms after mounting) are part of opening.
-          await page.waitForTimeout(1000);
-          const commits = await page.evaluate(() => (window as unknown as { __benchCommits: Commit[] }).__benchCommits);
-          const { metrics } = await cdp.send('Performance.getMetrics');
-          const mainThread: Record<string, number> = {};
-          for (const [name, key] of Object.entries(MAIN_THREAD_METRICS)) {
-            mainThread[key] = Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
-          }
-          loads.push({ final_path: new URL(page.url()).pathname, commits, mainThread });
-          await context.close();
-        }
-        const main_thread_ms = Object.fromEntries(
-          Object.values(MAIN_THREAD_METRICS).map((key) => [key, median(loads.map((l) => l.mainThread[key]))]),
-        );
-        pages.push({ route, device, final_path: loads[0].final_path, main_thread_ms, ...summariseCommits(loads[0].commits) });
-      }
-    }
-    return pages;
   } finally {
     await browser.close();
   }
@@ -300,13 +233,21 @@ export const frontend: Scenario = {
       const loginJs = await loginPageScripts(server.base);
       log('frontend', 'React commits while the first screens open');
       const reactWork = await firstRenders(server, applicant);
+      log('frontend', 'React commits while typing in the registration wizard');
+      const typing = await wizardTyping(server);
       const lighthouse =
         process.env.BENCH_LIGHTHOUSE === '0'
           ? { skipped: 'BENCH_LIGHTHOUSE=0' }
           : existsSync(path.join(import.meta.dirname, '../../node_modules/lighthouse'))
             ? await lighthouseRuns(server, applicant)
             : { skipped: 'lighthouse is not installed' };
-      return { initial_js_from_build: fromBuild, login_page_initial_js: loginJs, first_render_react_work: reactWork, lighthouse };
+      return {
+        initial_js_from_build: fromBuild,
+        login_page_initial_js: loginJs,
+        first_render_react_work: reactWork,
+        wizard_typing_react_work: typing,
+        lighthouse,
+      };
     } finally {
       await server.close();
     }

@@ -1,0 +1,141 @@
+/**
+ * What React does while the portal is used (decision 330): the commits and fibers of opening
+ * the first screens, and of typing in the registration wizard. Counted through
+ * bench/lib/react-commits.ts, the same on any machine; the main thread's times beside them
+ * are this machine's, to compare within one run.
+ */
+import { hashPassword } from '../../apps/api/src/lib/passwords.js';
+import { QUICK } from '../lib/context.js';
+import { launchChromium, signInContext } from '../lib/browser.js';
+import { BENCH_ADMIN, login, type LoginAnswer } from '../lib/client.js';
+import { recordReactCommits, summariseCommits, type Commit } from '../lib/react-commits.js';
+import type { BenchServer } from '../lib/server.js';
+
+const readCommits = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __benchCommits: Commit[] }).__benchCommits);
+
+/** Loads of each page for the main thread's times; the median is reported (BENCH_QUICK: one). */
+const OPEN_RUNS = QUICK ? 1 : 5;
+
+/** Chromium's main-thread totals for a page (CDP Performance.getMetrics), in ms. */
+const MAIN_THREAD_METRICS = {
+  TaskDuration: 'tasks_ms',
+  ScriptDuration: 'script_ms',
+  RecalcStyleDuration: 'style_ms',
+  LayoutDuration: 'layout_ms',
+} as const;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * React's work while each first screen opens (bench/lib/react-commits.ts): the login page,
+ * an applicant's /carreras and /perfil, and an administrator's /instancias, at a phone's and a desktop's
+ * width (the frame reads media queries). The commits and fibers are counted, the same on any
+ * machine; the main thread's times (script, style, layout, all tasks, without Lighthouse's
+ * slowdown) are this machine's, to compare within one run.
+ */
+export async function firstRenders(server: BenchServer, applicant: LoginAnswer) {
+  const who: Record<string, LoginAnswer | null> = {
+    '/auth/login': null,
+    '/carreras': applicant,
+    '/perfil': applicant,
+    '/instancias': await login(server.base, BENCH_ADMIN.email, BENCH_ADMIN.password),
+  };
+  const browser = await launchChromium();
+  try {
+    const pages = [];
+    for (const [route, answer] of Object.entries(who)) {
+      for (const [device, viewport] of [
+        ['phone', { width: 390, height: 844 }],
+        ['desktop', { width: 1280, height: 800 }],
+      ] as const) {
+        const loads: Array<{ final_path: string; commits: Commit[]; mainThread: Record<string, number> }> = [];
+        for (let i = 0; i < OPEN_RUNS; i++) {
+          const context = await browser.newContext({ viewport });
+          await recordReactCommits(context);
+          if (answer) await signInContext(context, answer);
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Performance.enable');
+          await page.goto(`${server.base}${route}`, { waitUntil: 'networkidle' });
+          // The frame's own timers (Mantine's AppShell settles 200 ms after mounting) are part of opening.
+          await page.waitForTimeout(1000);
+          const commits = await readCommits(page);
+          const { metrics } = await cdp.send('Performance.getMetrics');
+          const mainThread: Record<string, number> = {};
+          for (const [name, key] of Object.entries(MAIN_THREAD_METRICS)) {
+            mainThread[key] = Math.round((metrics.find((m) => m.name === name)?.value ?? 0) * 1000);
+          }
+          loads.push({ final_path: new URL(page.url()).pathname, commits, mainThread });
+          await context.close();
+        }
+        const main_thread_ms = Object.fromEntries(
+          Object.values(MAIN_THREAD_METRICS).map((key) => [key, median(loads.map((l) => l.mainThread[key]))]),
+        );
+        pages.push({ route, device, final_path: loads[0].final_path, main_thread_ms, ...summariseCommits(loads[0].commits) });
+      }
+    }
+    return pages;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Typed into the wizard's first field, a key at a time. */
+const TYPED = 'Perez';
+
+/**
+ * A new applicant types a surname into the first field of the registration wizard (phone
+ * width): the commits and fibers each keystroke renders, and how long Chromium took to answer
+ * each key (Event Timing entries of 16 ms or more: input delay, handlers and the next paint).
+ */
+export async function wizardTyping(server: BenchServer) {
+  const email = 'wizard-typing@bench.test';
+  await server.sql(`insert into users (name, email, password_hash, role_id, email_verified_at)
+    values ('Aspirante Nueva', '${email}', '${await hashPassword('Bench-password-1')}', 2, now())`);
+  const applicant = await login(server.base, email, 'Bench-password-1');
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await recordReactCommits(context);
+    await signInContext(context, applicant);
+    const page = await context.newPage();
+    await page.goto(`${server.base}/complete-register`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('dialog', { name: 'Bienvenido al registro del Sistema de Ingreso' })
+      .getByRole('button', { name: 'Comenzar' })
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const field = page.getByRole('textbox', { name: 'Nombre', exact: true });
+    await field.click();
+    await page.waitForTimeout(500);
+    const before = (await readCommits(page)).length;
+    await page.evaluate(() => {
+      const slow: Array<{ name: string; duration_ms: number }> = [];
+      (window as unknown as { __benchSlowEvents: typeof slow }).__benchSlowEvents = slow;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) slow.push({ name: entry.name, duration_ms: Math.round(entry.duration) });
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    });
+    await page.keyboard.type(TYPED, { delay: 150 });
+    await page.waitForTimeout(500);
+    const typed = (await readCommits(page)).slice(before);
+    const slowEvents = await page.evaluate(
+      () => (window as unknown as { __benchSlowEvents: Array<{ name: string; duration_ms: number }> }).__benchSlowEvents,
+    );
+    await context.close();
+    const keys = TYPED.length;
+    return {
+      keys,
+      commits_per_key: +(typed.length / keys).toFixed(2),
+      fibers_in_tree: typed.at(-1)?.fibers ?? 0,
+      fibers_rendered_per_key: Math.round(typed.reduce((sum, c) => sum + c.rendered_again, 0) / keys),
+      started_by: [...new Set(typed.flatMap((c) => c.started_by))],
+      // Per key, the longest entry (keydown, keypress and input of one key share one frame).
+      slowest_event_ms: slowEvents.reduce((max, e) => Math.max(max, e.duration_ms), 0),
+      slow_events: slowEvents.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
