@@ -253,6 +253,13 @@ test('Mi Perfil works by keyboard and on a phone', async ({ page, request }) => 
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, '/perfil on a phone');
+  // Mi Perfil is outside the menu: the breadcrumbs' "Inicio" leads home and is not this page.
+  const home = page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Inicio' });
+  await expect(home).not.toHaveAttribute('aria-current');
+  await home.click();
+  await expect(page).toHaveURL(/\/carreras$/);
+  await page.goBack();
+  await expect(page.getByTestId('profile-fullname')).toHaveText('Molina, Agustina');
 
   const contact = page.getByTestId('contact-data');
   await contact.getByRole('button', { name: 'Editar datos de contacto' }).focus();

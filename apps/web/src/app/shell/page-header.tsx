@@ -9,22 +9,21 @@ interface PageHeaderProps {
   entryPath?: string;
 }
 
-/** Breadcrumbs from "Inicio" (/dashboard, seed) and the page title of the active menu entry. */
+/**
+ * Breadcrumbs from "Inicio" (/dashboard, seed) and the page title of the active menu entry.
+ * "Inicio" is always a link: a screen outside the menu (Mi Perfil, the registration wizard, a
+ * 404) is not Inicio, so it is not marked as the current page (decision 333); that screen
+ * names itself in its own heading.
+ */
 export function PageHeader({ title, entryPath }: PageHeaderProps) {
   const { t } = useShellTranslation();
   return (
     <header>
       <nav aria-label={t('breadcrumbs')}>
         <Breadcrumbs separator="›" fz="sm">
-          {title ? (
-            <Anchor component={Link} to={paths.dashboard} size="sm">
-              {t('home')}
-            </Anchor>
-          ) : (
-            <Text size="sm" aria-current="page" component="span">
-              {t('home')}
-            </Text>
-          )}
+          <Anchor component={Link} to={paths.dashboard} size="sm">
+            {t('home')}
+          </Anchor>
           {title && entryPath && (
             <Text size="sm" aria-current="page" component="span">
               {title}
