@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { instanciasQueries } from '@/api/instancias';
 import { useResourceMutation } from '@/api/mutation';
@@ -55,7 +55,8 @@ export function ReviewScreen() {
   const [skipped, setSkipped] = useState<number[]>([]);
   const current = queue.data?.inscriptos.find((e) => !skipped.includes(e.id)) ?? null;
   const docs = useQuery({ ...requisitosQueries.ofInscripto(current?.id ?? 0), enabled: current !== null });
-  const [selected, setSelected] = useState(0);
+  // The reviewer's own choice of document, for the enrollee it was made on.
+  const [choice, setChoice] = useState<{ enrolleeId: number; index: number } | null>(null);
   const [mode, setMode] = useState<Mode>(null);
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
@@ -74,26 +75,28 @@ export function ReviewScreen() {
   );
 
   const list: InscriptoRequisito[] = docs.data?.requisitos ?? [];
+  // Until the reviewer chooses, each enrollee opens on the first document that waits for a
+  // decision (a file, pendiente): a resubmitted enrolment has its accepted documents first, and
+  // A must not land on those. Derived while rendering, not set by an effect after the paint: a
+  // key pressed as the list appears must act on the document it shows.
+  const firstWaiting = Math.max(
+    0,
+    list.findIndex((r) => r.file !== null && r.revision.estado === 'pendiente'),
+  );
+  const selected = choice !== null && choice.enrolleeId === current?.id ? choice.index : firstWaiting;
+  const select = (index: number) => {
+    if (current) setChoice({ enrolleeId: current.id, index });
+  };
   const doc = list[Math.min(selected, Math.max(0, list.length - 1))] ?? null;
 
   useEffect(() => {
-    setSelected(0);
     setMode(null);
   }, [current?.id]);
-  // Each enrollee opens on the first document that waits for a decision (a file, pendiente): a
-  // resubmitted enrolment has its accepted documents first, and A must not land on those.
-  const positionedFor = useRef<number | null>(null);
-  useEffect(() => {
-    if (!current || !docs.data || positionedFor.current === current.id) return;
-    positionedFor.current = current.id;
-    const waiting = docs.data.requisitos.findIndex((r) => r.file !== null && r.revision.estado === 'pendiente');
-    setSelected(waiting >= 0 ? waiting : 0);
-  }, [current, docs.data]);
   useEffect(() => {
     if (mode) reasonRef.current?.focus();
   }, [mode]);
 
-  const nextDocument = () => setSelected((i) => (list.length ? (i + 1) % list.length : 0));
+  const nextDocument = () => select(list.length ? (selected + 1) % list.length : 0);
   const nextEnrollee = () => current && setSkipped((s) => [...s, current.id]);
 
   const decide = (estado: 'aceptado' | 'observado' | 'exceptuado' | 'prorroga') => {
@@ -118,7 +121,8 @@ export function ReviewScreen() {
     );
   };
 
-  useEffect(() => {
+  // Bound before the paint, like the selection: the keys always act on what is on screen.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
       const key = event.key.toLowerCase();
@@ -179,7 +183,7 @@ export function ReviewScreen() {
                         className={classes.item}
                         data-active={i === selected || undefined}
                         aria-current={i === selected ? 'true' : undefined}
-                        onClick={() => setSelected(i)}
+                        onClick={() => select(i)}
                       >
                         <Group justify="space-between" wrap="nowrap" gap="xs">
                           <Text size="sm">{r.nombre}</Text>
