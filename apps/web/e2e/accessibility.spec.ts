@@ -5,7 +5,7 @@ import { transitionsSettled } from './support/review';
 
 async function expectNoViolations(page: Page, label: string) {
   await transitionsSettled(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

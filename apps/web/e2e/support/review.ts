@@ -23,10 +23,11 @@ export async function transitionsSettled(page: Page): Promise<void> {
  * axe-core on what a screen renders: the page content and any open dialog
  * (Mantine renders modals in a portal outside the main element). The shell
  * around them (header, menus, profile panel) is checked by accessibility.spec.ts.
+ * Only violations are collected in full: the passes' node lists were never read (decision 334).
  */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
   await transitionsSettled(page);
-  let builder = new AxeBuilder({ page }).include('#main-content');
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).include('#main-content');
   if ((await page.getByRole('dialog').count()) > 0) builder = builder.include('[role="dialog"]');
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
