@@ -116,11 +116,42 @@ export async function startTestApp(
       return client.outbox();
     },
     async close() {
-      await app.close();
-      await database.close();
+      await closeStep(
+        'app.close()',
+        () => app.close(),
+        () => app.server.closeAllConnections(),
+      );
+      await closeStep('database.close()', () => database.close());
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const SLOW_CLOSE_MS = 10_000;
+
+/**
+ * One step of a test server's shutdown. Twice a CI run failed on the 60 s limit of an
+ * `afterAll` with every test passed, and nothing said what the shutdown waited for (decisions
+ * 193 and 335). A step still running after 10 s is reported with what the process still has
+ * pending; for the HTTP server, the connections still open are then cut, since every test's
+ * call has been answered by the time its file closes the server.
+ */
+async function closeStep(name: string, step: () => Promise<unknown>, cutConnections?: () => void): Promise<void> {
+  const started = Date.now();
+  const slow = setTimeout(() => {
+    console.warn(
+      `[test harness] ${name} still waiting after ${SLOW_CLOSE_MS / 1000} s; pending: ${process.getActiveResourcesInfo().join(', ')}` +
+        (cutConnections ? '; closing the open connections' : ''),
+    );
+    cutConnections?.();
+  }, SLOW_CLOSE_MS);
+  try {
+    await step();
+  } finally {
+    clearTimeout(slow);
+  }
+  const ms = Date.now() - started;
+  if (ms > SLOW_CLOSE_MS) console.warn(`[test harness] ${name} took ${ms} ms`);
 }
 
 /**
