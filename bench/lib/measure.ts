@@ -35,6 +35,9 @@ export async function hammer(
   };
 }
 
+/** The middle value (the upper one of an even count): what a handful of repeated runs report. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

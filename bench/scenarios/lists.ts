@@ -21,7 +21,7 @@ import {
 import { log, QUICK, type Scenario } from '../lib/context.js';
 import { createPostgresDatabase, postgresServerUrl } from '../lib/databases.js';
 import { BENCH_ADMIN, call, login } from '../lib/client.js';
-import { CallLog } from '../lib/measure.js';
+import { CallLog, median } from '../lib/measure.js';
 import { asText, captured, explain, seqScans, type Plan } from '../lib/plans.js';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { startApp, type BenchServer } from '../lib/server.js';
@@ -170,8 +170,10 @@ async function timePersonaEdits(server: BenchServer, n: number) {
     trigger.push(Number(/Trigger persona_duplicados_update: time=([\d.]+)/.exec(plan)?.[1] ?? 0));
     await server.sql(`update personas set apellido = left(apellido, -4) where id = ${id}`);
   }
-  const median = (list: number[]) => +[...list].sort((a, b) => a - b)[Math.floor(list.length / 2)].toFixed(3);
-  return { ...calls.summary(), apellido_in_database_ms: { statement_p50: median(statement), trigger_p50: median(trigger) } };
+  return {
+    ...calls.summary(),
+    apellido_in_database_ms: { statement_p50: +median(statement).toFixed(3), trigger_p50: +median(trigger).toFixed(3) },
+  };
 }
 
 /** Every pair from scratch (migration 0026's backfill, and what a bulk insert of everyone pays), when the table exists. */

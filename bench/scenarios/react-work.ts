@@ -8,6 +8,7 @@ import { hashPassword } from '../../apps/api/src/lib/passwords.js';
 import { QUICK } from '../lib/context.js';
 import { launchChromium, signInContext } from '../lib/browser.js';
 import { BENCH_ADMIN, login, type LoginAnswer } from '../lib/client.js';
+import { median } from '../lib/measure.js';
 import { recordReactCommits, summariseCommits, type Commit } from '../lib/react-commits.js';
 import type { BenchServer } from '../lib/server.js';
 
@@ -24,8 +25,6 @@ const MAIN_THREAD_METRICS = {
   RecalcStyleDuration: 'style_ms',
   LayoutDuration: 'layout_ms',
 } as const;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * React's work while each first screen opens (bench/lib/react-commits.ts): the login page,

@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { log, QUICK, type Scenario } from '../lib/context.js';
 import { createPostgresDatabase, databaseKinds, postgresServerUrl, type DatabaseKind } from '../lib/databases.js';
 import { BENCH_ADMIN } from '../lib/client.js';
-import { CallLog } from '../lib/measure.js';
+import { CallLog, median } from '../lib/measure.js';
 import { Outbox } from '../lib/outbox.js';
 import { descendantsMemory } from '../lib/procmem.js';
 import { applicant, freePort } from './soak.js';
@@ -138,8 +138,6 @@ async function serverMemory(runtime: Runtime) {
   const [found] = await descendantsMemory(runtime === 'source' ? 'apps/api/src/server.ts' : 'scripts/start.mjs');
   return found ? { rss_mb: found.rss_mb, peak_rss_mb: found.peak_rss_mb } : null;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(kind: DatabaseKind, runtime: Runtime, pgliteVariant?: string) {
   const pgDb = kind === 'postgres' ? await createPostgresDatabase(postgresServerUrl() as string) : null;
