@@ -92,3 +92,31 @@ test('the school address takes more than 20 characters, up to the 150 the databa
   await page.getByRole('button', { name: 'Atrás' }).click();
   await expect(field).toHaveValue(address);
 });
+
+/**
+ * Decision 337: the form keeps its values out of React's state and each field watches its own.
+ * What follows from a value set elsewhere must still reach the screen, and typing keeps focus.
+ */
+test('typed digits only, the CUIT follows the document number, and a new province clears the town', async ({ page, request }) => {
+  const user = await createVerifiedUser(request, newUser('Tomás Ríos'));
+  await signInApplicant(page, user);
+  await startWizard(page);
+  const dniBox = page.getByRole('textbox', { name: 'Número de documento', exact: true });
+  await dniBox.focus();
+  await page.keyboard.type('30a1b2-345.');
+  // Letters and signs never enter; focus stays in the field while typing.
+  await expect(dniBox).toHaveValue('3012345');
+  await expect(dniBox).toBeFocused();
+  // The CUIT's middle shows the number as it is typed.
+  await expect(page.getByText(/3012345_$/)).toBeVisible();
+  await page.keyboard.type('6');
+  await expect(page.getByText(/30123456$/)).toBeVisible();
+
+  await pick(page, 'Provincia', 'Buenos Aires');
+  await pick(page, 'Localidad', 'General Pacheco');
+  const localidad = page.getByRole('combobox', { name: 'Localidad', exact: true });
+  await expect(localidad).toHaveValue('General Pacheco');
+  await pick(page, 'Provincia', 'Córdoba');
+  await expect(localidad).toHaveValue('');
+  await expect(localidad).toBeEnabled();
+});

@@ -1,13 +1,13 @@
 import type { Requisito } from '@ingreso/shared';
-import { Alert, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { DocumentUpload, type ShownFile } from '@/components/document-upload';
 import type { FormCombos } from '../api/get-form-combos';
 import { toOptions } from '../lib/combo-options';
 import type { DocumentState } from '../lib/use-wizard-documents';
-import { stringInputProps, useWizardFormContext } from '../lib/wizard-form';
 import { requisitoLabel } from '@/lib/requisito-label';
 import { useCompleteRegisterTranslation } from '../i18n';
+import { WizardSelect } from './wizard-fields';
 
 interface ConfirmStepProps {
   combos: FormCombos;
@@ -40,7 +40,6 @@ export function ConfirmStep({
   savedAsChosen,
 }: ConfirmStepProps) {
   const { t } = useCompleteRegisterTranslation();
-  const form = useWizardFormContext();
 
   return (
     <Stack gap="lg">
@@ -89,7 +88,8 @@ export function ConfirmStep({
       </Stack>
 
       {withCarrera && (
-        <Select
+        <WizardSelect
+          path="carrera_id"
           label={t('confirm.carrera')}
           description={t('confirm.carreraHint')}
           data={toOptions(combos.carreras)}
@@ -97,7 +97,6 @@ export function ConfirmStep({
           clearable
           maw={520}
           disabled={disabled || carreraLocked}
-          {...stringInputProps(form, 'carrera_id')}
         />
       )}
     </Stack>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useSeedText } from '@/lib/i18n';
 import type { FormCombos } from '../api/get-form-combos';
 import { labelOf, toOptions, withoutIds } from '../lib/combo-options';
-import { useWizardFormContext } from '../lib/wizard-form';
+import { setWizardValue, useWizardFormContext } from '../lib/wizard-form';
 import { useCompleteRegisterTranslation } from '../i18n';
 import { AddedList } from './added-list';
 import { FieldError } from './field-error';
@@ -17,7 +17,9 @@ export function DisabilitySection({ combos }: { combos: FormCombos }) {
   const { t } = useCompleteRegisterTranslation();
   const seedText = useSeedText();
   const form = useWizardFormContext();
-  const { discapacidad, discapacidades } = form.values;
+  // Only these two change what the section shows (decision 337).
+  const discapacidad = form.useWatchValue('discapacidad');
+  const discapacidades = form.useWatchValue('discapacidades');
   const [draft, setDraft] = useState({ discapacidad_id: '', numero_certificado: '' });
   const [addError, setAddError] = useState<string | null>(null);
 
@@ -51,10 +53,10 @@ export function DisabilitySection({ combos }: { combos: FormCombos }) {
         label={t('disability.question')}
         value={discapacidad}
         onChange={(value) => {
-          form.setFieldValue('discapacidad', value);
+          setWizardValue(form, 'discapacidad', value);
           // Seed: answering No clears every disability entry.
           if (value === '0') {
-            form.setFieldValue('discapacidades', []);
+            setWizardValue(form, 'discapacidades', []);
             form.clearFieldError('discapacidades');
             setAddError(null);
           }

@@ -1,12 +1,11 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { FormCombos } from '../api/get-form-combos';
 import { toOptions } from '../lib/combo-options';
-import { stringInputProps, useWizardFormContext, type WizardForm } from '../lib/wizard-form';
+import { setWizardValue, useWizardFormContext, type WizardPath } from '../lib/wizard-form';
 import { useCompleteRegisterTranslation } from '../i18n';
 import { FormSection } from './form-section';
+import { WizardSelect, WizardTextInput } from './wizard-fields';
 import { YesNoField } from './yes-no-field';
-
-type Path = Parameters<WizardForm['getInputProps']>[0];
 
 export interface FamilyBlockConfig {
   block: 'situacion_madre' | 'situacion_padre' | 'situacion_conyuge';
@@ -21,38 +20,39 @@ export interface FamilyBlockConfig {
 export function FamilyBlock({ combos, config }: { combos: FormCombos; config: FamilyBlockConfig }) {
   const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
-  const values = form.values[config.block] as Record<string, string>;
-  const answerPath = `${config.block}.${config.answer}` as Path;
-  const nivelPath = `${config.block}.${config.nivel}` as Path;
-  const ocupacionPath = `${config.block}.${config.ocupacion}` as Path;
+  const answerPath = `${config.block}.${config.answer}` as WizardPath;
+  const nivelPath = `${config.block}.${config.nivel}` as WizardPath;
+  const ocupacionPath = `${config.block}.${config.ocupacion}` as WizardPath;
+  // The answer alone decides whether the details show (decision 337).
+  const answer = form.useWatchValue(answerPath) as string;
 
   return (
     <FormSection legend={config.legend} grid={false}>
       <YesNoField
         label={config.question}
-        value={values[config.answer]}
+        value={answer}
         error={form.errors[answerPath]}
         onChange={(value) => {
-          form.setFieldValue(answerPath, value as never);
+          setWizardValue(form, answerPath, value);
           form.clearFieldError(answerPath);
           if (value === '0') {
             // Details of a "No" are not kept (nor sent).
-            form.setFieldValue(nivelPath, '' as never);
-            form.setFieldValue(ocupacionPath, '' as never);
+            setWizardValue(form, nivelPath, '');
+            setWizardValue(form, ocupacionPath, '');
           }
         }}
       />
-      {values[config.answer] === '1' && (
+      {answer === '1' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <Select
+          <WizardSelect
+            path={nivelPath}
             label={t('work.nivel')}
             required
             data={toOptions(combos.niveles_estudio)}
             allowDeselect={false}
             placeholder={t('select.placeholder')}
-            {...stringInputProps(form, nivelPath)}
           />
-          <TextInput label={t('work.ocupacionFamiliar')} required maxLength={150} {...form.getInputProps(ocupacionPath)} />
+          <WizardTextInput path={ocupacionPath} label={t('work.ocupacionFamiliar')} required maxLength={150} />
         </SimpleGrid>
       )}
     </FormSection>

@@ -17,6 +17,7 @@ const EMPTY: OtroEstudioValues = { nivel_estudio_id: '', nombre: '', establecimi
 export function OtherStudiesSection({ combos }: { combos: FormCombos }) {
   const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
+  const added = form.useWatchValue('otros_estudios');
   const [draft, setDraft] = useState<OtroEstudioValues>(EMPTY);
   const [addError, setAddError] = useState<string | null>(null);
   const niveles = useMemo(() => toOptions(combos.niveles_estudio), [combos.niveles_estudio]);
@@ -90,7 +91,7 @@ export function OtherStudiesSection({ combos }: { combos: FormCombos }) {
       <AddedList
         title={t('education.addedStudies')}
         empty={t('education.noStudies')}
-        items={form.values.otros_estudios.map((s, index) => ({
+        items={added.map((s, index) => ({
           key: `${index}-${s.nombre}`,
           label: t('education.study', {
             titulo: s.nombre,

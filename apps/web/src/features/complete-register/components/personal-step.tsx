@@ -1,16 +1,17 @@
 import '@mantine/dates/styles.css';
 import { TIPOS_DOCUMENTO } from '@ingreso/shared';
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { FormCombos } from '../api/get-form-combos';
 import { byName, toOptions } from '../lib/combo-options';
-import { digitsInputProps, stringInputProps, useWizardFormContext } from '../lib/wizard-form';
+import { setWizardValue, useWizardFormContext } from '../lib/wizard-form';
 import { useCompleteRegisterTranslation } from '../i18n';
 import { composeCuit, CuitField, splitCuit } from './cuit-field';
 import { DisabilitySection } from './disability-section';
 import { FormSection } from './form-section';
+import { WizardSelect, WizardTextInput } from './wizard-fields';
 
 /** Typed dates are day first, as Argentina writes them: 15/03/2005 (also 15-3-2005 or 2005-03-15). */
 export function parseTypedDate(text: string): string | null {
@@ -25,11 +26,12 @@ export function parseTypedDate(text: string): string | null {
   return dayjs(value).isValid() && dayjs(value).format('YYYY-MM-DD') === value ? value : null;
 }
 
+type SelectDefaults = { searchable: boolean; allowDeselect: boolean; placeholder: string; nothingFoundMessage: string };
+
 /** Step 0, Datos Personales: identity, birth, residence and contact, and disability. */
 export function PersonalStep({ combos }: { combos: FormCombos }) {
   const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
-  const persona = form.values.persona;
 
   const options = useMemo(
     () => ({
@@ -45,7 +47,101 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
     [combos],
   );
 
-  const provinciaId = combos.provincias.find((p) => p.descripcion === persona.provincia)?.id;
+  const select: SelectDefaults = {
+    searchable: true,
+    allowDeselect: false,
+    placeholder: t('select.placeholder'),
+    nothingFoundMessage: t('select.nothingFound'),
+  };
+
+  return (
+    <Stack gap="lg">
+      <FormSection legend={t('personal.general')}>
+        <WizardTextInput path="persona.nombre" label={t('personal.nombre')} required autoComplete="given-name" />
+        <WizardTextInput path="persona.apellido" label={t('personal.apellido')} required autoComplete="family-name" />
+        <WizardSelect path="persona.tipo_documento" label={t('personal.tipoDocumento')} required data={options.tipoDocumento} {...select} />
+        <WizardTextInput
+          path="persona.numero_documento"
+          label={t('personal.numeroDocumento')}
+          description={t('personal.numeroDocumentoHint')}
+          required
+          autoComplete="off"
+          digits={8}
+          // The CUIT's middle part mirrors the document number.
+          onValue={(dni) => {
+            const { prefix, check } = splitCuit(form.getValues().persona.cuit);
+            setWizardValue(form, 'persona.cuit', composeCuit(prefix, dni, check));
+          }}
+        />
+        <WizardCuitField />
+        <WizardSelect path="persona.genero_id" label={t('personal.genero')} required data={options.generos} {...select} />
+        <WizardSelect path="persona.estado_civil" label={t('personal.estadoCivil')} required data={options.estadosCiviles} {...select} />
+        <WizardTextInput path="persona.hijos" label={t('personal.hijos')} required digits={2} />
+        <WizardSelect path="persona.tipo_sangre" label={t('personal.tipoSangre')} required data={options.tiposSangre} {...select} />
+      </FormSection>
+
+      <FormSection legend={t('personal.birth')}>
+        <BirthDateInput />
+        <WizardTextInput path="persona.lugar_nacimiento" label={t('personal.lugarNacimiento')} required />
+        <WizardSelect path="persona.pais_id" label={t('personal.pais')} required data={options.paises} {...select} />
+        <WizardSelect path="persona.nacionalidad_id" label={t('personal.nacionalidad')} required data={options.nacionalidades} {...select} />
+      </FormSection>
+
+      <FormSection legend={t('personal.residence')}>
+        <WizardTextInput path="persona.direccion" label={t('personal.direccion')} required autoComplete="street-address" />
+        <WizardTextInput path="persona.piso" label={t('personal.piso')} digits={3} />
+        <WizardTextInput path="persona.departamento" label={t('personal.departamento')} maxLength={5} />
+        <WizardSelect
+          path="persona.provincia"
+          label={t('personal.provincia')}
+          required
+          data={options.provincias}
+          {...select}
+          // A town belongs to one province: a new province clears it.
+          onValue={() => setWizardValue(form, 'persona.localidad', '')}
+        />
+        <LocalidadSelect combos={combos} select={select} />
+        <WizardTextInput path="persona.telefono" label={t('personal.telefono')} type="tel" autoComplete="tel" digits={20} />
+        <WizardTextInput
+          path="persona.celular"
+          label={t('personal.celular')}
+          description={t('personal.celularHint')}
+          type="tel"
+          required
+          autoComplete="tel-national"
+          digits={10}
+        />
+        <WizardTextInput path="persona.email" label={t('personal.email')} type="email" required autoComplete="email" />
+      </FormSection>
+
+      <DisabilitySection combos={combos} />
+    </Stack>
+  );
+}
+
+/** CUIT/CUIL: re-rendered when its own value or the document number it shows changes. */
+function WizardCuitField() {
+  const form = useWizardFormContext();
+  const cuit = form.useWatchValue('persona.cuit');
+  const documentNumber = form.useWatchValue('persona.numero_documento');
+  const cuitProps = form.getInputProps('persona.cuit');
+  return (
+    <CuitField
+      value={cuit}
+      documentNumber={documentNumber}
+      onChange={(value) => setWizardValue(form, 'persona.cuit', value)}
+      onBlur={cuitProps.onBlur as () => void}
+      error={cuitProps.error as string | undefined}
+    />
+  );
+}
+
+/** Localidad: its options and whether it can be chosen follow the province. */
+function LocalidadSelect({ combos, select }: { combos: FormCombos; select: SelectDefaults }) {
+  const { t } = useCompleteRegisterTranslation();
+  const form = useWizardFormContext();
+  const provincia = form.useWatchValue('persona.provincia');
+  const provinciaId = combos.provincias.find((p) => p.descripcion === provincia)?.id;
   const localidades = useMemo(
     () =>
       combos.localidades
@@ -54,131 +150,40 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
         .sort(byName((name: string) => name)),
     [combos.localidades, provinciaId],
   );
-
-  const select = {
-    searchable: true,
-    allowDeselect: false,
-    placeholder: t('select.placeholder'),
-    nothingFoundMessage: t('select.nothingFound'),
-  };
-  const cuitProps = form.getInputProps('persona.cuit');
-
   return (
-    <Stack gap="lg">
-      <FormSection legend={t('personal.general')}>
-        <TextInput label={t('personal.nombre')} required autoComplete="given-name" {...form.getInputProps('persona.nombre')} />
-        <TextInput label={t('personal.apellido')} required autoComplete="family-name" {...form.getInputProps('persona.apellido')} />
-        <Select
-          label={t('personal.tipoDocumento')}
-          required
-          data={options.tipoDocumento}
-          {...select}
-          {...stringInputProps(form, 'persona.tipo_documento')}
-        />
-        <TextInput
-          label={t('personal.numeroDocumento')}
-          description={t('personal.numeroDocumentoHint')}
-          required
-          autoComplete="off"
-          {...digitsInputProps(form, 'persona.numero_documento', 8)}
-          onChange={(event) => {
-            const dni = event.currentTarget.value.replace(/\D/g, '').slice(0, 8);
-            form.setFieldValue('persona.numero_documento', dni);
-            // The CUIT's middle part mirrors the document number.
-            const { prefix, check } = splitCuit(form.getValues().persona.cuit);
-            form.setFieldValue('persona.cuit', composeCuit(prefix, dni, check));
-          }}
-        />
-        <CuitField
-          value={persona.cuit}
-          documentNumber={persona.numero_documento}
-          onChange={(value) => form.setFieldValue('persona.cuit', value)}
-          onBlur={cuitProps.onBlur as () => void}
-          error={cuitProps.error as string | undefined}
-        />
-        <Select label={t('personal.genero')} required data={options.generos} {...select} {...stringInputProps(form, 'persona.genero_id')} />
-        <Select
-          label={t('personal.estadoCivil')}
-          required
-          data={options.estadosCiviles}
-          {...select}
-          {...stringInputProps(form, 'persona.estado_civil')}
-        />
-        <TextInput label={t('personal.hijos')} required {...digitsInputProps(form, 'persona.hijos', 2)} />
-        <Select
-          label={t('personal.tipoSangre')}
-          required
-          data={options.tiposSangre}
-          {...select}
-          {...stringInputProps(form, 'persona.tipo_sangre')}
-        />
-      </FormSection>
+    <WizardSelect
+      path="persona.localidad"
+      label={t('personal.localidad')}
+      description={provincia ? undefined : t('personal.localidadHint')}
+      required
+      disabled={!provincia}
+      data={localidades}
+      {...select}
+    />
+  );
+}
 
-      <FormSection legend={t('personal.birth')}>
-        <DateInput
-          label={t('personal.fechaNacimiento')}
-          description={t('personal.fechaNacimientoHint')}
-          required
-          valueFormat="DD/MM/YYYY"
-          placeholder={t('personal.fechaNacimientoPlaceholder')}
-          dateParser={parseTypedDate}
-          maxDate={dayjs().format('YYYY-MM-DD')}
-          defaultLevel={persona.fecha_nacimiento ? 'month' : 'decade'}
-          defaultDate={persona.fecha_nacimiento || dayjs().subtract(18, 'year').format('YYYY-MM-DD')}
-          popoverProps={{ withinPortal: true }}
-          {...form.getInputProps('persona.fecha_nacimiento')}
-          value={persona.fecha_nacimiento || null}
-          onChange={(value) => form.setFieldValue('persona.fecha_nacimiento', value ?? '')}
-        />
-        <TextInput label={t('personal.lugarNacimiento')} required {...form.getInputProps('persona.lugar_nacimiento')} />
-        <Select label={t('personal.pais')} required data={options.paises} {...select} {...stringInputProps(form, 'persona.pais_id')} />
-        <Select
-          label={t('personal.nacionalidad')}
-          required
-          data={options.nacionalidades}
-          {...select}
-          {...stringInputProps(form, 'persona.nacionalidad_id')}
-        />
-      </FormSection>
-
-      <FormSection legend={t('personal.residence')}>
-        <TextInput label={t('personal.direccion')} required autoComplete="street-address" {...form.getInputProps('persona.direccion')} />
-        <TextInput label={t('personal.piso')} {...digitsInputProps(form, 'persona.piso', 3)} />
-        <TextInput label={t('personal.departamento')} maxLength={5} {...form.getInputProps('persona.departamento')} />
-        <Select
-          label={t('personal.provincia')}
-          required
-          data={options.provincias}
-          {...select}
-          {...stringInputProps(form, 'persona.provincia')}
-          onChange={(value) => {
-            form.setFieldValue('persona.provincia', value ?? '');
-            // A town belongs to one province: a new province clears it.
-            form.setFieldValue('persona.localidad', '');
-          }}
-        />
-        <Select
-          label={t('personal.localidad')}
-          description={persona.provincia ? undefined : t('personal.localidadHint')}
-          required
-          disabled={!persona.provincia}
-          data={localidades}
-          {...select}
-          {...stringInputProps(form, 'persona.localidad')}
-        />
-        <TextInput label={t('personal.telefono')} type="tel" autoComplete="tel" {...digitsInputProps(form, 'persona.telefono', 20)} />
-        <TextInput
-          label={t('personal.celular')}
-          description={t('personal.celularHint')}
-          type="tel"
-          required
-          autoComplete="tel-national"
-          {...digitsInputProps(form, 'persona.celular', 10)}
-        />
-        <TextInput label={t('personal.email')} type="email" required autoComplete="email" {...form.getInputProps('persona.email')} />
-      </FormSection>
-
-      <DisabilitySection combos={combos} />
-    </Stack>
+/** Fecha de nacimiento: typed day first or picked, starting the calendar 18 years back. */
+function BirthDateInput() {
+  const { t } = useCompleteRegisterTranslation();
+  const form = useWizardFormContext();
+  const fecha = form.useWatchValue('persona.fecha_nacimiento');
+  const { defaultValue: _default, value: _value, onChange: _onChange, ...props } = form.getInputProps('persona.fecha_nacimiento');
+  return (
+    <DateInput
+      label={t('personal.fechaNacimiento')}
+      description={t('personal.fechaNacimientoHint')}
+      required
+      valueFormat="DD/MM/YYYY"
+      placeholder={t('personal.fechaNacimientoPlaceholder')}
+      dateParser={parseTypedDate}
+      maxDate={dayjs().format('YYYY-MM-DD')}
+      defaultLevel={fecha ? 'month' : 'decade'}
+      defaultDate={fecha || dayjs().subtract(18, 'year').format('YYYY-MM-DD')}
+      popoverProps={{ withinPortal: true }}
+      {...props}
+      value={fecha || null}
+      onChange={(value) => setWizardValue(form, 'persona.fecha_nacimiento', value ?? '')}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { ESCUELA_NO_ENCONTRADA } from '@ingreso/shared';
-import { Autocomplete, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { FormCombos } from '../api/get-form-combos';
 import { byName } from '../lib/combo-options';
-import { digitsInputProps, stringInputProps, useWizardFormContext } from '../lib/wizard-form';
+import { setWizardValue, useWizardFormContext } from '../lib/wizard-form';
 import { useCompleteRegisterTranslation } from '../i18n';
 import { FormSection } from './form-section';
+import { WizardAutocomplete, WizardSelect, WizardTextInput } from './wizard-fields';
 
 const NOT_FOUND = String(ESCUELA_NO_ENCONTRADA);
 const ARGENTINA = 'Argentina';
@@ -18,12 +19,15 @@ const ARGENTINA = 'Argentina';
 export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
   const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
-  const school = form.values.estudio_secundario;
-  const notFound = school.escuela_id === NOT_FOUND;
+  // What changes the section's shape or suggestions; the other fields watch themselves (decision 337).
+  const escuelaId = form.useWatchValue('estudio_secundario.escuela_id');
+  const manualProvincia = form.useWatchValue('estudio_secundario.provincia');
+  const manualPais = form.useWatchValue('estudio_secundario.pais');
+  const notFound = escuelaId === NOT_FOUND;
 
   // The jurisdiction only narrows the list; on a reload it is read back from the chosen school.
   const [jurisdiccion, setJurisdiccion] = useState<string | null>(
-    () => combos.escuelas.find((e) => String(e.id) === school.escuela_id)?.jurisdiccion ?? null,
+    () => combos.escuelas.find((e) => String(e.id) === escuelaId)?.jurisdiccion ?? null,
   );
 
   const provincias = useMemo(
@@ -41,8 +45,8 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
   const tiposColegio = useMemo(() => [...new Set(combos.escuelas.map((e) => e.tipo_colegio))].sort(), [combos.escuelas]);
 
   // Manual school: Argentine provinces and towns are suggested, any text is accepted (schools abroad).
-  const manualProvinciaId = combos.provincias.find((p) => p.descripcion === school.provincia)?.id;
-  const argentina = school.pais === ARGENTINA;
+  const manualProvinciaId = combos.provincias.find((p) => p.descripcion === manualProvincia)?.id;
+  const argentina = manualPais === ARGENTINA;
   const provinciaSuggestions = argentina ? provincias : [];
   const localidadSuggestions = useMemo(
     () =>
@@ -71,20 +75,20 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
           value={jurisdiccion}
           onChange={(value) => {
             setJurisdiccion(value);
-            form.setFieldValue('estudio_secundario.escuela_id', '');
+            setWizardValue(form, 'estudio_secundario.escuela_id', '');
           }}
           disabled={notFound}
           {...select}
         />
-        <Select
+        <WizardSelect
+          path="estudio_secundario.escuela_id"
           label={t('education.escuela')}
           description={jurisdiccion || notFound ? undefined : t('education.escuelaHint')}
           required={!notFound}
           data={escuelas}
           disabled={notFound || !jurisdiccion}
           {...select}
-          {...stringInputProps(form, 'estudio_secundario.escuela_id')}
-          value={notFound ? null : school.escuela_id || null}
+          value={notFound ? null : escuelaId || null}
         />
       </SimpleGrid>
       <Checkbox
@@ -92,7 +96,7 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
         checked={notFound}
         onChange={(event) => {
           const checked = event.currentTarget.checked;
-          form.setFieldValue('estudio_secundario.escuela_id', checked ? NOT_FOUND : '');
+          setWizardValue(form, 'estudio_secundario.escuela_id', checked ? NOT_FOUND : '');
           if (checked) setJurisdiccion(null);
           form.clearFieldError('estudio_secundario.escuela_id');
         }}
@@ -101,54 +105,42 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
       {notFound && (
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-            <Select
+            <WizardSelect
+              path="estudio_secundario.pais"
               label={t('education.pais')}
               required
               data={combos.paises.map((p) => p.descripcion)}
               {...select}
-              {...stringInputProps(form, 'estudio_secundario.pais')}
-              onChange={(value) => {
+              onValue={(value) => {
                 const pais = combos.paises.find((p) => p.descripcion === value);
-                form.setFieldValue('estudio_secundario.pais', value ?? '');
-                form.setFieldValue('estudio_secundario.pais_id', pais ? String(pais.id) : '');
+                setWizardValue(form, 'estudio_secundario.pais_id', pais ? String(pais.id) : '');
               }}
             />
-            <Autocomplete
+            <WizardAutocomplete
+              path="estudio_secundario.provincia"
               label={t('education.provincia')}
               required
               data={provinciaSuggestions}
               maxLength={100}
-              {...form.getInputProps('estudio_secundario.provincia')}
             />
-            <Autocomplete
+            <WizardAutocomplete
+              path="estudio_secundario.localidad"
               label={t('education.localidad')}
               required
               data={localidadSuggestions}
               maxLength={100}
-              {...form.getInputProps('estudio_secundario.localidad')}
             />
-            <TextInput label={t('education.colegio')} required maxLength={150} {...form.getInputProps('estudio_secundario.colegio')} />
-            <TextInput
-              label={t('education.direccionColegio')}
-              required
-              maxLength={150}
-              {...form.getInputProps('estudio_secundario.direccion_colegio')}
-            />
-            <Select
-              label={t('education.tipoColegio')}
-              required
-              data={tiposColegio}
-              {...select}
-              {...stringInputProps(form, 'estudio_secundario.tipo_colegio')}
-            />
+            <WizardTextInput path="estudio_secundario.colegio" label={t('education.colegio')} required maxLength={150} />
+            <WizardTextInput path="estudio_secundario.direccion_colegio" label={t('education.direccionColegio')} required maxLength={150} />
+            <WizardSelect path="estudio_secundario.tipo_colegio" label={t('education.tipoColegio')} required data={tiposColegio} {...select} />
           </SimpleGrid>
         </Stack>
       )}
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-        <TextInput label={t('education.orientacion')} required maxLength={150} {...form.getInputProps('estudio_secundario.orientacion')} />
-        <TextInput label={t('education.anioGraduacion')} required {...digitsInputProps(form, 'estudio_secundario.anio_graduacion', 4)} />
-        <TextInput label={t('education.aniosCursados')} required {...digitsInputProps(form, 'estudio_secundario.anios_cursados', 2)} />
+        <WizardTextInput path="estudio_secundario.orientacion" label={t('education.orientacion')} required maxLength={150} />
+        <WizardTextInput path="estudio_secundario.anio_graduacion" label={t('education.anioGraduacion')} required digits={4} />
+        <WizardTextInput path="estudio_secundario.anios_cursados" label={t('education.aniosCursados')} required digits={2} />
       </SimpleGrid>
     </FormSection>
   );

@@ -2,7 +2,7 @@ import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import type { FormCombos } from '../api/get-form-combos';
 import { toOptions } from '../lib/combo-options';
-import { useWizardFormContext } from '../lib/wizard-form';
+import { setWizardValue, useWizardFormContext } from '../lib/wizard-form';
 import { useCompleteRegisterTranslation } from '../i18n';
 import { FormSection } from './form-section';
 
@@ -13,6 +13,8 @@ import { FormSection } from './form-section';
 export function SkillsSection({ combos }: { combos: FormCombos }) {
   const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
+  const chosenLenguajes = form.useWatchValue('lenguajes');
+  const chosenConocimientos = form.useWatchValue('conocimientos');
   const lenguajes = useMemo(() => toOptions(combos.lenguajes), [combos.lenguajes]);
   const conocimientos = useMemo(() => toOptions(combos.conocimientos), [combos.conocimientos]);
   const common = {
@@ -31,30 +33,28 @@ export function SkillsSection({ combos }: { combos: FormCombos }) {
           label={t('education.languages')}
           description={t('education.languagesHint')}
           data={lenguajes}
-          value={form.values.lenguajes.map((l) => l.lenguaje_id)}
+          value={chosenLenguajes.map((l) => l.lenguaje_id)}
           onChange={(ids) =>
-            form.setFieldValue(
-              'lenguajes',
+            setWizardValue(form, 'lenguajes',
               ids.map((id) => ({ lenguaje_id: id })),
             )
           }
           error={form.errors.lenguajes}
-          placeholder={placeholder(form.values.lenguajes.length)}
+          placeholder={placeholder(chosenLenguajes.length)}
           {...common}
         />
         <MultiSelect
           label={t('education.knowledge')}
           description={t('education.knowledgeHint')}
           data={conocimientos}
-          value={form.values.conocimientos.map((c) => c.conocimiento_id)}
+          value={chosenConocimientos.map((c) => c.conocimiento_id)}
           onChange={(ids) =>
-            form.setFieldValue(
-              'conocimientos',
+            setWizardValue(form, 'conocimientos',
               ids.map((id) => ({ conocimiento_id: id })),
             )
           }
           error={form.errors.conocimientos}
-          placeholder={placeholder(form.values.conocimientos.length)}
+          placeholder={placeholder(chosenConocimientos.length)}
           {...common}
         />
       </SimpleGrid>

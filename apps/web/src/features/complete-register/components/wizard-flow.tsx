@@ -12,7 +12,7 @@ import { focusFirstInvalid, stepErrors, stepOfField, validateWizard } from '../l
 import { useWizardDocuments } from '../lib/use-wizard-documents';
 import { documentsFor, useWizardSubmit, wizardRequisitosScope } from '../lib/use-wizard-submit';
 import { requisitosQueries } from '@/api/requisitos';
-import { useWizardForm, WizardFormProvider } from '../lib/wizard-form';
+import { useWizardForm, useWizardFormContext, WizardFormProvider } from '../lib/wizard-form';
 import { LAST_STEP, readProgress, saveProgress, type SavedProgress } from '../lib/wizard-storage';
 import { useCompleteRegisterTranslation } from '../i18n';
 import { ConfirmStep } from './confirm-step';
@@ -55,7 +55,10 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
     return fromServerDraft(draft, base) ?? readProgress(owner, base) ?? { values: base, step: 0 };
   });
   const form = useWizardForm({
-    mode: 'controlled',
+    // Values in a ref: a key typed re-renders its field, not the step (decision 337).
+    mode: 'uncontrolled',
+    // A value set on a whole object or list reaches the fields that watch what is inside it.
+    cascadeUpdates: true,
     initialValues: initial.values,
     validate: validateWizard,
     // Like "touched" fields: a field's error shows once it is left, and goes away as it is fixed.
@@ -180,17 +183,20 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
   };
 
   // Issue 15: the documents asked for come from the requirement list (the career of interest's, else the faculty's).
-  const requisitos = useQuery({ ...requisitosQueries.list(wizardRequisitosScope(form.values, staff)), enabled: step === LAST_STEP });
+  // Watched so that choosing the career on the last step asks for that career's list.
+  form.useWatchValue('carrera_id');
+  const requisitos = useQuery({ ...requisitosQueries.list(wizardRequisitosScope(form.getValues(), staff)), enabled: step === LAST_STEP });
 
   if (done) return <WizardSuccess staff={staff} linked={done.linked} />;
 
   const stepNames = [t('steps.personal'), t('steps.education'), t('steps.work'), t('steps.confirm')];
   const stepHasErrors = Object.keys(form.errors).some((path) => stepOfField(path) === step);
-  const values = form.values;
+  // Read when the flow renders: a step change, an error or the career re-renders it, typing does not.
+  const values = form.getValues();
   const dniError = form.errors['persona.numero_documento'];
-  const claimable =
+  const claimable = (dni: string) =>
     !staff &&
-    ((takenDni !== null && takenDni === values.persona.numero_documento) ||
+    ((takenDni !== null && takenDni === dni) ||
       dniError === t('personal.dniTaken') ||
       dniError === seedText(personaMsg.dniClaimable) ||
       dniError === personaMsg.dniClaimable ||
@@ -241,11 +247,7 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
                 {t('stepErrors')}
               </Alert>
             )}
-            {claimable && (
-              <Button variant="light" onClick={() => setClaimOpen(true)} data-testid="claim-open" style={{ alignSelf: 'flex-start' }}>
-                {t('claim.open')}
-              </Button>
-            )}
+            <ClaimButton claimable={claimable} onOpen={() => setClaimOpen(true)} />
 
             <div ref={contentRef}>
               {step === 0 && <PersonalStep combos={combos} />}
@@ -288,5 +290,21 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
         </form>
       </Stack>
     </WizardFormProvider>
+  );
+}
+
+/**
+ * «Reclamar mi documento», while the number typed is the one refused. It watches the number
+ * itself, so typing a new one hides it without re-rendering the step (decision 337).
+ */
+function ClaimButton({ claimable, onOpen }: { claimable: (dni: string) => boolean; onOpen: () => void }) {
+  const { t } = useCompleteRegisterTranslation();
+  const form = useWizardFormContext();
+  const dni = form.useWatchValue('persona.numero_documento');
+  if (!claimable(dni)) return null;
+  return (
+    <Button variant="light" onClick={onOpen} data-testid="claim-open" style={{ alignSelf: 'flex-start' }}>
+      {t('claim.open')}
+    </Button>
   );
 }

@@ -1,10 +1,11 @@
 import { RELACION_CARRERA } from '@ingreso/shared';
-import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import type { FormCombos } from '../api/get-form-combos';
-import { useWizardFormContext } from '../lib/wizard-form';
+import { setWizardValue, useWizardFormContext } from '../lib/wizard-form';
 import { useCompleteRegisterTranslation } from '../i18n';
 import { FamilyBlock } from './family-block';
 import { FormSection } from './form-section';
+import { WizardRadioGroup, WizardTextInput } from './wizard-fields';
 import { YesNoField } from './yes-no-field';
 
 const JOB_FIELDS = ['ocupacion', 'cargo', 'empresa', 'horas_semanales', 'relacion_carrera'] as const;
@@ -13,15 +14,17 @@ const JOB_FIELDS = ['ocupacion', 'cargo', 'empresa', 'horas_semanales', 'relacio
 export function WorkStep({ combos }: { combos: FormCombos }) {
   const { t } = useCompleteRegisterTranslation();
   const form = useWizardFormContext();
-  const job = form.values.situacion_laboral;
+  // The answer alone decides whether the job's fields show (decision 337).
+  const working = form.useWatchValue('situacion_laboral.trabaja_actualmente');
 
   const setWorking = (value: '1' | '0') => {
-    form.setFieldValue('situacion_laboral.trabaja_actualmente', value);
+    const job = form.getValues().situacion_laboral;
+    setWizardValue(form, 'situacion_laboral.trabaja_actualmente', value);
     form.clearFieldError('situacion_laboral.trabaja_actualmente');
     for (const field of JOB_FIELDS) {
       // Seed: No clears the five fields and horas_semanales becomes 0; Si starts them empty.
       const cleared = field === 'horas_semanales' && value === '0' ? '0' : '';
-      if (value === '0' || job[field] === '0') form.setFieldValue(`situacion_laboral.${field}`, cleared);
+      if (value === '0' || job[field] === '0') setWizardValue(form, `situacion_laboral.${field}`, cleared);
       form.clearFieldError(`situacion_laboral.${field}`);
     }
   };
@@ -31,31 +34,25 @@ export function WorkStep({ combos }: { combos: FormCombos }) {
       <FormSection legend={t('work.job')} grid={false}>
         <YesNoField
           label={t('work.trabaja')}
-          value={job.trabaja_actualmente}
+          value={working}
           onChange={setWorking}
           error={form.errors['situacion_laboral.trabaja_actualmente']}
         />
-        {job.trabaja_actualmente === '1' && (
+        {working === '1' && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput label={t('work.ocupacion')} required maxLength={150} {...form.getInputProps('situacion_laboral.ocupacion')} />
-              <TextInput label={t('work.cargo')} required maxLength={150} {...form.getInputProps('situacion_laboral.cargo')} />
-              <TextInput label={t('work.empresa')} required maxLength={150} {...form.getInputProps('situacion_laboral.empresa')} />
-              <TextInput
-                label={t('work.horas')}
-                required
-                inputMode="decimal"
-                maxLength={10}
-                {...form.getInputProps('situacion_laboral.horas_semanales')}
-              />
+              <WizardTextInput path="situacion_laboral.ocupacion" label={t('work.ocupacion')} required maxLength={150} />
+              <WizardTextInput path="situacion_laboral.cargo" label={t('work.cargo')} required maxLength={150} />
+              <WizardTextInput path="situacion_laboral.empresa" label={t('work.empresa')} required maxLength={150} />
+              <WizardTextInput path="situacion_laboral.horas_semanales" label={t('work.horas')} required inputMode="decimal" maxLength={10} />
             </SimpleGrid>
-            <Radio.Group label={t('work.relacion')} required {...form.getInputProps('situacion_laboral.relacion_carrera')}>
+            <WizardRadioGroup path="situacion_laboral.relacion_carrera" label={t('work.relacion')} required>
               <Group gap="lg" mt={6}>
                 {RELACION_CARRERA.map((option) => (
                   <Radio key={option} value={option} label={t(`work.relacionOptions.${option}`)} />
                 ))}
               </Group>
-            </Radio.Group>
+            </WizardRadioGroup>
           </>
         )}
       </FormSection>

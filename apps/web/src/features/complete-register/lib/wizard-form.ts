@@ -1,29 +1,25 @@
 import { createFormContext } from '@mantine/form';
 import type { WizardFormValues } from './form-values';
 
-/** The wizard's one form, shared by the step components without passing it down each level. */
+/**
+ * The wizard's one form, shared by the step components without passing it down each level.
+ *
+ * It runs in @mantine/form's uncontrolled mode (decision 337): the values live in a ref, so a
+ * key typed in one field does not re-render the whole step. Each field reads its own value
+ * with `form.useWatchValue(path)` (components/wizard-fields.tsx) and each section subscribes
+ * only to the answers that change what it shows.
+ */
 export const [WizardFormProvider, useWizardFormContext, useWizardForm] = createFormContext<WizardFormValues>();
 
 export type WizardForm = ReturnType<typeof useWizardFormContext>;
 
-/** Select and radio props that keep the form's values as strings ('' when cleared). */
-export function stringInputProps(form: WizardForm, path: Parameters<WizardForm['getInputProps']>[0]) {
-  const props = form.getInputProps(path);
-  return {
-    ...props,
-    value: (props.value as string | null | undefined) || null,
-    onChange: (value: string | null) => form.setFieldValue(path, (value ?? '') as never),
-  };
-}
+export type WizardPath = Parameters<WizardForm['getInputProps']>[0];
 
-/** Text input that keeps only digits (document, phones, years, hours). */
-export function digitsInputProps(form: WizardForm, path: Parameters<WizardForm['getInputProps']>[0], maxLength?: number) {
-  const props = form.getInputProps(path);
-  return {
-    ...props,
-    inputMode: 'numeric' as const,
-    maxLength,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      form.setFieldValue(path, event.currentTarget.value.replace(/\D/g, '').slice(0, maxLength) as never),
-  };
+/**
+ * Sets a value without renewing the field's key: the fields here are controlled by their
+ * watched value, so the new value reaches them through the watch. Renewing the key (the
+ * library's default in uncontrolled mode) would re-render the whole form for nothing.
+ */
+export function setWizardValue(form: WizardForm, path: WizardPath, value: unknown) {
+  form.setFieldValue(path, value as never, { forceUpdate: false });
 }
