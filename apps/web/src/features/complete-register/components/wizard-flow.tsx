@@ -12,7 +12,7 @@ import { focusFirstInvalid, stepErrors, stepOfField, validateWizard } from '../l
 import { useWizardDocuments } from '../lib/use-wizard-documents';
 import { documentsFor, useWizardSubmit, wizardRequisitosScope } from '../lib/use-wizard-submit';
 import { requisitosQueries } from '@/api/requisitos';
-import { useWizardForm, useWizardFormContext, WizardFormProvider } from '../lib/wizard-form';
+import { everyFieldChanged, useWizardForm, useWizardFormContext, WizardFormProvider } from '../lib/wizard-form';
 import { LAST_STEP, readProgress, saveProgress, type SavedProgress } from '../lib/wizard-storage';
 import { useCompleteRegisterTranslation } from '../i18n';
 import { ConfirmStep } from './confirm-step';
@@ -60,6 +60,8 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
     // A value set on a whole object or list reaches the fields that watch what is inside it.
     cascadeUpdates: true,
     initialValues: initial.values,
+    // So that the first key of a field does not re-render the step either.
+    initialDirty: everyFieldChanged(initial.values),
     validate: validateWizard,
     // Like "touched" fields: a field's error shows once it is left, and goes away as it is fixed.
     validateInputOnBlur: true,

@@ -23,3 +23,18 @@ export type WizardPath = Parameters<WizardForm['getInputProps']>[0];
 export function setWizardValue(form: WizardForm, path: WizardPath, value: unknown) {
   form.setFieldValue(path, value as never, { forceUpdate: false });
 }
+
+/**
+ * Every field marked as changed from the start, for `initialDirty`. The wizard never asks
+ * whether a field changed; the library, though, re-renders whoever holds the form each time a
+ * field's "changed" flag flips, which made the first key of every field re-render the whole
+ * step (1,448 fibers, decision 337). Starting with the flag up, it only flips when a value
+ * goes back to where it began. If a later version stops doing this, nothing breaks: the
+ * first key is only slower again.
+ */
+export function everyFieldChanged(values: unknown, prefix = ''): Record<string, boolean> {
+  if (values === null || typeof values !== 'object' || Array.isArray(values)) return prefix ? { [prefix]: true } : {};
+  const flags: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(values)) Object.assign(flags, everyFieldChanged(value, prefix ? `${prefix}.${key}` : key));
+  return flags;
+}
