@@ -21,7 +21,7 @@ import { login, type LoginAnswer } from '../lib/client.js';
 import { seedReadyApplicants } from '../lib/seed.js';
 import { startApp, type BenchServer } from '../lib/server.js';
 import { WEB_DIST } from './export.js';
-import { firstRenders, wizardTyping } from './react-work.js';
+import { carrerasDialog, firstRenders, wizardTyping } from './react-work.js';
 
 /** Issue 20: at most 110 KB gzip of JavaScript before the page is usable (issue 8 had 150). */
 const LOGIN_JS_BUDGET_KB = 110;
@@ -235,6 +235,8 @@ export const frontend: Scenario = {
       const reactWork = await firstRenders(server, applicant);
       log('frontend', 'React commits while typing in the registration wizard');
       const typing = await wizardTyping(server);
+      log('frontend', 'React commits when the enrolment dialog opens');
+      const dialog = await carrerasDialog(server, applicant);
       const lighthouse =
         process.env.BENCH_LIGHTHOUSE === '0'
           ? { skipped: 'BENCH_LIGHTHOUSE=0' }
@@ -246,6 +248,7 @@ export const frontend: Scenario = {
         login_page_initial_js: loginJs,
         first_render_react_work: reactWork,
         wizard_typing_react_work: typing,
+        enrolment_dialog_react_work: dialog,
         lighthouse,
       };
     } finally {

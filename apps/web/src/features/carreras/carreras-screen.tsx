@@ -2,18 +2,23 @@ import { EXTERNAL_CAREER_TYPE_ID } from '@ingreso/shared';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { inscripcionesQueries } from '@/api/inscripciones';
+import { inscripcionesQueries, type PersonaInscripcion } from '@/api/inscripciones';
 import { instanciasQueries, type CareerTypeOfferings } from '@/api/instancias';
 import { personasQueries } from '@/api/personas';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { warmDateFormat } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
+import { whenIdle } from '@/lib/when-idle';
 import { CareerTypeCard } from './components/career-type-card';
 import { NoInstancias } from './components/no-instancias';
 import classes from './enrolment.module.css';
 import { useCarrerasTranslation } from './i18n';
+
+/** One empty list for every render, so the dialog's memoised content is not rebuilt for a new []. */
+const NO_ENROLMENTS: PersonaInscripcion[] = [];
 
 /**
  * The instancias dialog brings the enrolment form: Select, Modal, the document pre-check and
@@ -30,7 +35,7 @@ const InstanciasModal = lazy(() => loadInstanciasModal().then((m) => ({ default:
  * Title and breadcrumbs come from the shell's "Carreras" menu entry.
  */
 export function CarrerasScreen() {
-  const { t } = useCarrerasTranslation();
+  const { t, i18n } = useCarrerasTranslation();
   const session = useSession();
   const hasPersona = Boolean(session?.state_data?.input_data);
   const userId = session?.user?.id;
@@ -44,6 +49,14 @@ export function CarrerasScreen() {
   // Mounted (closed) once its code is wanted; it stays mounted so that closing animates.
   const [modalWanted, setModalWanted] = useState(false);
   const wantModal = () => setModalWanted(true);
+  // Stable, so the memoised cards do not re-render when a dialog opens or closes.
+  const openType = useCallback((type: CareerTypeOfferings) => {
+    setModalWanted(true);
+    setOpenTypeId(type.tipo_carrera_id);
+  }, []);
+  const closeType = useCallback(() => setOpenTypeId(null), []);
+  // The dialog shows dates: the language's calendar data loads while the cards are read, not on the click.
+  useEffect(() => whenIdle(() => warmDateFormat(i18n.resolvedLanguage)), [i18n.resolvedLanguage]);
 
   if (offerings.isPending) return <PageLoader label={t('loading')} />;
 
@@ -51,7 +64,7 @@ export function CarrerasScreen() {
   const types: CareerTypeOfferings[] = offerings.data ?? [];
   const anyOpen = types.some((t) => t.tipo_carrera_id !== EXTERNAL_CAREER_TYPE_ID && t.instancias.length > 0);
   const shown = anyOpen ? types : types.filter((t) => t.tipo_carrera_id === EXTERNAL_CAREER_TYPE_ID);
-  const openType = types.find((t) => t.tipo_carrera_id === openTypeId) ?? null;
+  const shownType = types.find((t) => t.tipo_carrera_id === openTypeId) ?? null;
 
   return (
     <Stack gap="lg" maw={1200} w="100%" className={classes.readable}>
@@ -73,14 +86,7 @@ export function CarrerasScreen() {
       {shown.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" onPointerEnter={wantModal} onTouchStart={wantModal} onFocus={wantModal}>
           {shown.map((type) => (
-            <CareerTypeCard
-              key={type.tipo_carrera_id}
-              type={type}
-              onOpen={(t) => {
-                setModalWanted(true);
-                setOpenTypeId(t.tipo_carrera_id);
-              }}
-            />
+            <CareerTypeCard key={type.tipo_carrera_id} type={type} onOpen={openType} />
           ))}
         </SimpleGrid>
       )}
@@ -88,9 +94,9 @@ export function CarrerasScreen() {
       {modalWanted && (
         <Suspense fallback={null}>
           <InstanciasModal
-            type={openType}
-            onClose={() => setOpenTypeId(null)}
-            enrolments={enrolments.data ?? []}
+            type={shownType}
+            onClose={closeType}
+            enrolments={enrolments.data ?? NO_ENROLMENTS}
             personaId={hasPersona ? personaId : undefined}
             userId={userId}
           />

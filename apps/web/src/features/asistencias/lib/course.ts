@@ -1,5 +1,7 @@
 /** The instancia's course and the dates in the wizard's messages (issue 14). Pure: the unit test reads it. */
 
+import { dateTimeFormat } from '../../../lib/intl-cache';
+
 export interface Course {
   inicio: string;
   fin: string;
@@ -13,7 +15,7 @@ export function inCourse(day: string, course: Course): boolean {
 /** A YYYY-MM-DD day as the language of `locale` writes it: es-ES gives dd/mm/aaaa, as the server's messages. */
 export function formatDay(iso: string, locale: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }

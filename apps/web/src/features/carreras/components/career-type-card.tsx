@@ -1,6 +1,7 @@
 import { EXTERNAL_CAREER_TYPE_ID, FACULTY_LINKS } from '@ingreso/shared';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconCertificate, IconExternalLink, IconSchool, IconTools, IconWorld, type Icon } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { CareerTypeOfferings } from '@/api/instancias';
 import { useCarrerasTranslation } from '../i18n';
 
@@ -11,8 +12,11 @@ interface CareerTypeCardProps {
   onOpen: (type: CareerTypeOfferings) => void;
 }
 
-/** One career type: opens its instancias, or (type 5) links out to the extension site. */
-export function CareerTypeCard({ type, onOpen }: CareerTypeCardProps) {
+/**
+ * One career type: opens its instancias, or (type 5) links out to the extension site.
+ * Memoised: opening a dialog re-renders the screen, not every card (decision 338).
+ */
+export const CareerTypeCard = memo(function CareerTypeCard({ type, onOpen }: CareerTypeCardProps) {
   const { t } = useCarrerasTranslation();
   const external = type.tipo_carrera_id === EXTERNAL_CAREER_TYPE_ID;
   const TypeIcon = ICONS[type.tipo_carrera_id] ?? IconSchool;
@@ -76,4 +80,4 @@ export function CareerTypeCard({ type, onOpen }: CareerTypeCardProps) {
       </Stack>
     </Paper>
   );
-}
+});

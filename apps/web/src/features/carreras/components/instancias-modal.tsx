@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PersonaInscripcion } from '@/api/inscripciones';
 import type { CareerTypeOfferings } from '@/api/instancias';
 import { useCarrerasDialogTranslation } from '../dialog-i18n';
@@ -25,20 +25,11 @@ export function InstanciasModal({ type, onClose, enrolments, personaId, userId }
   // `opened` changes, not on mount.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return (
-    <Modal
-      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
-      attributes={{ header: { role: 'presentation' } }}
-      classNames={{ content: classes.readable }}
-      opened={mounted && type !== null}
-      onClose={onClose}
-      title={type?.tipo_carrera}
-      size="lg"
-      fullScreen={phone}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      {type && (
+  // The same element while the dialog's transition and focus handling re-render the frame:
+  // React then skips the list, which is most of the dialog (decision 338).
+  const content = useMemo(
+    () =>
+      type && (
         <Stack gap="md">
           {type.instancias.length === 0 ? (
             <NoInstancias />
@@ -64,7 +55,23 @@ export function InstanciasModal({ type, onClose, enrolments, personaId, userId }
             </Button>
           </Group>
         </Stack>
-      )}
+      ),
+    [type, enrolments, personaId, userId, onClose, t],
+  );
+  return (
+    <Modal
+      // Mantine's modal header is a <header>: a second banner landmark beside the page's. It is only a title bar.
+      attributes={{ header: { role: 'presentation' } }}
+      classNames={{ content: classes.readable }}
+      opened={mounted && type !== null}
+      onClose={onClose}
+      title={type?.tipo_carrera}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {content}
     </Modal>
   );
 }
