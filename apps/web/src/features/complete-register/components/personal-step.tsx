@@ -84,7 +84,13 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
         <BirthDateInput />
         <WizardTextInput path="persona.lugar_nacimiento" label={t('personal.lugarNacimiento')} required />
         <WizardSelect path="persona.pais_id" label={t('personal.pais')} required data={options.paises} {...select} />
-        <WizardSelect path="persona.nacionalidad_id" label={t('personal.nacionalidad')} required data={options.nacionalidades} {...select} />
+        <WizardSelect
+          path="persona.nacionalidad_id"
+          label={t('personal.nacionalidad')}
+          required
+          data={options.nacionalidades}
+          {...select}
+        />
       </FormSection>
 
       <FormSection legend={t('personal.residence')}>

@@ -132,7 +132,13 @@ export function SecondarySchoolSection({ combos }: { combos: FormCombos }) {
             />
             <WizardTextInput path="estudio_secundario.colegio" label={t('education.colegio')} required maxLength={150} />
             <WizardTextInput path="estudio_secundario.direccion_colegio" label={t('education.direccionColegio')} required maxLength={150} />
-            <WizardSelect path="estudio_secundario.tipo_colegio" label={t('education.tipoColegio')} required data={tiposColegio} {...select} />
+            <WizardSelect
+              path="estudio_secundario.tipo_colegio"
+              label={t('education.tipoColegio')}
+              required
+              data={tiposColegio}
+              {...select}
+            />
           </SimpleGrid>
         </Stack>
       )}

@@ -35,7 +35,9 @@ export function SkillsSection({ combos }: { combos: FormCombos }) {
           data={lenguajes}
           value={chosenLenguajes.map((l) => l.lenguaje_id)}
           onChange={(ids) =>
-            setWizardValue(form, 'lenguajes',
+            setWizardValue(
+              form,
+              'lenguajes',
               ids.map((id) => ({ lenguaje_id: id })),
             )
           }
@@ -49,7 +51,9 @@ export function SkillsSection({ combos }: { combos: FormCombos }) {
           data={conocimientos}
           value={chosenConocimientos.map((c) => c.conocimiento_id)}
           onChange={(ids) =>
-            setWizardValue(form, 'conocimientos',
+            setWizardValue(
+              form,
+              'conocimientos',
               ids.map((id) => ({ conocimiento_id: id })),
             )
           }

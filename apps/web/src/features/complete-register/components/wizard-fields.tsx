@@ -1,4 +1,13 @@
-import { Autocomplete, Radio, Select, TextInput, type AutocompleteProps, type RadioGroupProps, type SelectProps, type TextInputProps } from '@mantine/core';
+import {
+  Autocomplete,
+  Radio,
+  Select,
+  TextInput,
+  type AutocompleteProps,
+  type RadioGroupProps,
+  type SelectProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { setWizardValue, useWizardFormContext, type WizardPath } from '../lib/wizard-form';
 
 /**

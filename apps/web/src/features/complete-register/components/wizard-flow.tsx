@@ -54,14 +54,15 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
     // The account's draft wins over this browser's copy: it is what was last saved on any device.
     return fromServerDraft(draft, base) ?? readProgress(owner, base) ?? { values: base, step: 0 };
   });
+  // So that the first key of a field does not re-render the step either (decision 337); read once, like the values.
+  const [initialDirty] = useState(() => everyFieldChanged(initial.values));
   const form = useWizardForm({
     // Values in a ref: a key typed re-renders its field, not the step (decision 337).
     mode: 'uncontrolled',
     // A value set on a whole object or list reaches the fields that watch what is inside it.
     cascadeUpdates: true,
     initialValues: initial.values,
-    // So that the first key of a field does not re-render the step either.
-    initialDirty: everyFieldChanged(initial.values),
+    initialDirty,
     validate: validateWizard,
     // Like "touched" fields: a field's error shows once it is left, and goes away as it is fixed.
     validateInputOnBlur: true,

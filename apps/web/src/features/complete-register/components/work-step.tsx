@@ -44,7 +44,13 @@ export function WorkStep({ combos }: { combos: FormCombos }) {
               <WizardTextInput path="situacion_laboral.ocupacion" label={t('work.ocupacion')} required maxLength={150} />
               <WizardTextInput path="situacion_laboral.cargo" label={t('work.cargo')} required maxLength={150} />
               <WizardTextInput path="situacion_laboral.empresa" label={t('work.empresa')} required maxLength={150} />
-              <WizardTextInput path="situacion_laboral.horas_semanales" label={t('work.horas')} required inputMode="decimal" maxLength={10} />
+              <WizardTextInput
+                path="situacion_laboral.horas_semanales"
+                label={t('work.horas')}
+                required
+                inputMode="decimal"
+                maxLength={10}
+              />
             </SimpleGrid>
             <WizardRadioGroup path="situacion_laboral.relacion_carrera" label={t('work.relacion')} required>
               <Group gap="lg" mt={6}>
