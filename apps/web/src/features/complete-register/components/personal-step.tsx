@@ -11,7 +11,7 @@ import { useCompleteRegisterTranslation } from '../i18n';
 import { composeCuit, CuitField, splitCuit } from './cuit-field';
 import { DisabilitySection } from './disability-section';
 import { FormSection } from './form-section';
-import { WizardSelect, WizardTextInput } from './wizard-fields';
+import { useWizardBinding, WizardSelect, WizardTextInput } from './wizard-fields';
 
 /** Typed dates are day first, as Argentina writes them: 15/03/2005 (also 15-3-2005 or 2005-03-15). */
 export function parseTypedDate(text: string): string | null {
@@ -128,16 +128,15 @@ export function PersonalStep({ combos }: { combos: FormCombos }) {
 /** CUIT/CUIL: re-rendered when its own value or the document number it shows changes. */
 function WizardCuitField() {
   const form = useWizardFormContext();
-  const cuit = form.useWatchValue('persona.cuit');
+  const { value, props, set } = useWizardBinding('persona.cuit');
   const documentNumber = form.useWatchValue('persona.numero_documento');
-  const cuitProps = form.getInputProps('persona.cuit');
   return (
     <CuitField
-      value={cuit}
+      value={value as string}
       documentNumber={documentNumber}
-      onChange={(value) => setWizardValue(form, 'persona.cuit', value)}
-      onBlur={cuitProps.onBlur as () => void}
-      error={cuitProps.error as string | undefined}
+      onChange={set}
+      onBlur={props.onBlur as () => void}
+      error={props.error as string | undefined}
     />
   );
 }
@@ -172,9 +171,8 @@ function LocalidadSelect({ combos, select }: { combos: FormCombos; select: Selec
 /** Fecha de nacimiento: typed day first or picked, starting the calendar 18 years back. */
 function BirthDateInput() {
   const { t } = useCompleteRegisterTranslation();
-  const form = useWizardFormContext();
-  const fecha = form.useWatchValue('persona.fecha_nacimiento');
-  const { defaultValue: _default, value: _value, onChange: _onChange, ...props } = form.getInputProps('persona.fecha_nacimiento');
+  const { value, props, set } = useWizardBinding('persona.fecha_nacimiento');
+  const fecha = value as string;
   return (
     <DateInput
       label={t('personal.fechaNacimiento')}
@@ -189,7 +187,7 @@ function BirthDateInput() {
       popoverProps={{ withinPortal: true }}
       {...props}
       value={fecha || null}
-      onChange={(value) => setWizardValue(form, 'persona.fecha_nacimiento', value ?? '')}
+      onChange={(next) => set(next ?? '')}
     />
   );
 }

@@ -16,7 +16,7 @@ import { setWizardValue, useWizardFormContext, type WizardPath } from '../lib/wi
  * input and nothing else, and a value set from elsewhere (the CUIT mirroring the document
  * number, a province clearing its town) reaches it the same way.
  */
-function useBinding(path: WizardPath) {
+export function useWizardBinding(path: WizardPath) {
   const form = useWizardFormContext();
   const value = form.useWatchValue(path) as unknown;
   // In uncontrolled mode getInputProps hands a defaultValue; the watched value replaces it.
@@ -38,7 +38,7 @@ type WizardTextInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onC
   };
 
 export function WizardTextInput({ path, onValue, digits, ...rest }: WizardTextInputProps) {
-  const { value, props, set } = useBinding(path);
+  const { value, props, set } = useWizardBinding(path);
   return (
     <TextInput
       {...rest}
@@ -60,7 +60,7 @@ type WizardSelectProps = Omit<SelectProps, 'defaultValue' | 'onChange'> & Bound;
 
 /** A Select that keeps the form's value a string ('' when cleared); `value` may still override what it shows. */
 export function WizardSelect({ path, onValue, value: shown, ...rest }: WizardSelectProps) {
-  const { value, props, set } = useBinding(path);
+  const { value, props, set } = useWizardBinding(path);
   return (
     <Select
       {...rest}
@@ -77,7 +77,7 @@ export function WizardSelect({ path, onValue, value: shown, ...rest }: WizardSel
 type WizardAutocompleteProps = Omit<AutocompleteProps, 'value' | 'defaultValue' | 'onChange'> & Bound;
 
 export function WizardAutocomplete({ path, onValue, ...rest }: WizardAutocompleteProps) {
-  const { value, props, set } = useBinding(path);
+  const { value, props, set } = useWizardBinding(path);
   return (
     <Autocomplete
       {...rest}
@@ -94,7 +94,7 @@ export function WizardAutocomplete({ path, onValue, ...rest }: WizardAutocomplet
 type WizardRadioGroupProps = Omit<RadioGroupProps, 'value' | 'defaultValue' | 'onChange'> & Bound;
 
 export function WizardRadioGroup({ path, onValue, children, ...rest }: WizardRadioGroupProps) {
-  const { value, props, set } = useBinding(path);
+  const { value, props, set } = useWizardBinding(path);
   return (
     <Radio.Group
       {...rest}
