@@ -18,6 +18,8 @@ export default defineConfig({
           isolate: false,
         },
       },
+      // The load generator's own parts (bench/lib): what they measure with must itself be right.
+      { test: { name: 'bench', root: 'bench', include: ['lib/**/*.test.ts'] } },
       // The web app's unit tests (translations, pure helpers): plain Node, no browser.
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
     ],

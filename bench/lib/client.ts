@@ -1,27 +1,16 @@
 /** HTTP calls the scripted scenarios make, failing loudly on any unexpected status. */
-import http from 'node:http';
 import { png } from '../../apps/api/test/images.js';
+import { KeepAlivePool } from './keep-alive-client.js';
 
 export class CallError extends Error {}
 
-/**
- * Kept-alive connections for the calls without files. The load generator shares the server's two
- * cores, so what it costs per call is taken from the server: node:http costs about a third of
- * fetch() per call (decision 187). Uploads (FormData) still go through fetch().
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+/** One pool of kept-alive connections per server origin (decision 340); uploads (FormData) go through fetch(). */
+const pools = new Map<string, KeepAlivePool>();
 
 function send(base: string, method: string, url: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(base + url, { method, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+  let pool = pools.get(base);
+  if (!pool) pools.set(base, (pool = new KeepAlivePool(base)));
+  return pool.request(method, url, headers, body);
 }
 
 export async function call<T = unknown>(

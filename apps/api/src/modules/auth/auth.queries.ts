@@ -16,39 +16,7 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return rows[0] ?? null;
 }
 
-/** The login's read, its shape: the account, its role and its persona, if any. */
-function loginUserQuery(db: Db) {
-  return db
-    .select({ user: users, role: roles, persona: personas })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.role_id))
-    .leftJoin(personas, eq(personas.user_id, users.id))
-    .limit(1);
-}
-
-const emailMatches = (email: SQL | Placeholder | string) => sql`lower(${users.email}) = lower(${email})`;
-
-function prepareLoginUser(db: Db) {
-  const query = loginUserQuery(db).where(emailMatches(sql.placeholder('email')));
-  return query.prepare(statementName('ingreso_login_user', query.toSQL().sql));
-}
-
-/** The login's read prepared once per database handle (a test opens many). */
-const preparedLoginUser = oncePer(prepareLoginUser);
-
-/**
- * The login's one read (issue 20): the account, its role and its persona, if any, in one
- * query (it was two), so a login costs the database as little as possible besides the hash.
- * Built once and kept prepared under a fixed name (decision 198).
- */
-export async function findLoginUser(db: Db, email: string) {
-  const prepared = preparedLoginUser(db);
-  const rows = await withUnnamedFallback(
-    () => prepared.execute({ email }),
-    async () => loginUserQuery(db).where(emailMatches(email)),
-  );
-  return rows[0] ?? null;
-}
+const emailMatches = (email: unknown) => sql`lower(${users.email}) = lower(${email})`;
 
 export async function findUserById(db: DbOrTx, id: number) {
   const rows = await db
@@ -250,14 +218,17 @@ function attemptUpdate(rule: { [K in keyof ThrottleRule]: number | Placeholder }
   };
 }
 
+/** A statement's values: placeholders in the prepared text, or the values themselves in its unnamed fallback. */
+type Bind = (name: string) => unknown;
+
 /**
  * One attempt's upsert under a rule, as in reserveLoginAttempt, written as INSERT ... SELECT so
- * that a condition can keep it from happening (see below). Its key and rule are placeholders
- * named `<rule>_key`, `<rule>_limit`... so the statement's text is built once (decision 198).
+ * that a condition can keep it from happening (see below). Its key and rule are values named
+ * `<rule>_key`, `<rule>_limit`... so the prepared text is built once (decision 198).
  */
-function attemptUpsert(rule: 'address' | 'account', onlyIf?: SQL) {
+function attemptUpsert(rule: 'address' | 'account', bind: Bind, onlyIf?: SQL) {
   const f = loginFailures;
-  const value = (field: string) => sql.placeholder(`${rule}_${field}`);
+  const value = (field: string) => bind(`${rule}_${field}`) as number | Placeholder;
   const set = attemptUpdate({
     limit: value('limit'),
     windowSeconds: value('window_seconds'),
@@ -274,7 +245,7 @@ function attemptUpsert(rule: 'address' | 'account', onlyIf?: SQL) {
     returning failures, (extract(epoch from locked_until) * 1000)::float8 as locked_ms`;
 }
 
-/** The values of attemptUpsert's placeholders for one rule. */
+/** The values of attemptUpsert's names for one rule. */
 function ruleValues(rule: 'address' | 'account', key: string, r: ThrottleRule) {
   return {
     [`${rule}_key`]: key,
@@ -285,39 +256,89 @@ function ruleValues(rule: 'address' | 'account', key: string, r: ThrottleRule) {
   };
 }
 
-type ReservationRow = { rule: string; failures: number | string; locked_ms: number | string | null };
+/**
+ * The login's first statement: both attempt reservations, then the account, its role and its
+ * persona, read only when both reservations are within their limits. The reservations are
+ * data-modifying CTEs, which PostgreSQL runs once whatever the main query reads; the account
+ * is left-joined, so a throttled attempt or an unknown e-mail still answers its counts.
+ */
+function loginAttemptQuery(db: Db, bind: Bind) {
+  const reservation = (alias: 'by_address' | 'by_account', upsert: SQL) =>
+    db
+      .$with(alias, {
+        failures: sql<number | string>`failures`.as('failures'),
+        locked_ms: sql<number | string | null>`locked_ms`.as('locked_ms'),
+      })
+      .as(upsert);
+  const byAddress = reservation('by_address', attemptUpsert('address', bind));
+  // The account's attempt counts only when the address is within its limit (decision 147).
+  const byAccount = reservation(
+    'by_account',
+    attemptUpsert('account', bind, sql`(select failures from by_address) <= ${bind('address_limit')}::int`),
+  );
+  return db
+    .with(byAddress, byAccount)
+    .select({
+      // Qualified by hand: drizzle writes a raw CTE's fields unqualified, and both have these names.
+      address_failures: sql<number | string>`by_address.failures`,
+      address_locked_ms: sql<number | string | null>`by_address.locked_ms`,
+      account_failures: sql<number | string | null>`by_account.failures`,
+      account_locked_ms: sql<number | string | null>`by_account.locked_ms`,
+      user: users,
+      role: roles,
+      persona: personas,
+    })
+    .from(byAddress)
+    .leftJoin(byAccount, sql`true`)
+    .leftJoin(users, and(emailMatches(bind('email')), sql`by_account.failures <= ${bind('account_limit')}::int`))
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .leftJoin(personas, eq(personas.user_id, users.id))
+    .limit(1);
+}
 
-const reserveLoginAttemptsStatement = namedStatement<ReservationRow, Record<string, unknown>>(
-  'ingreso_login_reserve',
-  sql`with by_address as (${attemptUpsert('address')}),
-    by_account as (${attemptUpsert('account', sql`(select failures from by_address) <= ${sql.placeholder('address_limit')}::int`)})
-    select 'address' as rule, failures, locked_ms from by_address
-    union all select 'account', failures, locked_ms from by_account`,
-);
+function prepareLoginAttempt(db: Db) {
+  const query = loginAttemptQuery(db, (name) => sql.placeholder(name));
+  return query.prepare(statementName('ingreso_login_attempt', query.toSQL().sql));
+}
+
+/** The login's first statement prepared once per database handle (a test opens many). */
+const preparedLoginAttempt = oncePer(prepareLoginAttempt);
 
 type Reservation = { failures: number; locked_until: Date | null };
 
+function reservationOf(failures: number | string | null, lockedMs: number | string | null): Reservation | null {
+  return failures === null ? null : { failures: Number(failures), locked_until: lockedMs === null ? null : new Date(Number(lockedMs)) };
+}
+
 /**
- * Both reservations of a password login in one statement (issue 20; decisions 146, 147, 302):
- * the attempt from this address, then, only if that one is within its limit, the attempt on
- * the account from any address. The same rows, counts and locks as two reserveLoginAttempt
- * calls in that order, in one round trip instead of two. `byAccount` is null when the
- * address was already over its limit (the account's count is then left alone, as before).
+ * A password login's attempt, before its password is compared (issue 20; decisions 146, 147,
+ * 302, 340): the attempt from this address, then, only if that one is within its limit, the
+ * attempt on the account from any address; and, only if both are within their limits, the
+ * account with its role and persona. One round trip for what were two, and a login now costs
+ * two statements besides its hash (this one and clearFailuresAndInsertSession). `byAccount` is
+ * null when the address was already over its limit (the account's count is then left alone);
+ * `found` is null when the e-mail has no account or the attempt was not within its limits.
  */
-export async function reserveLoginAttempts(
+export async function reserveLoginAttemptAndFindUser(
   db: Db,
   keys: LoginThrottleKeys,
   rules: { address: ThrottleRule; account: ThrottleRule },
-): Promise<{ byAddress: Reservation; byAccount: Reservation | null }> {
-  const rows = await reserveLoginAttemptsStatement(db, {
+  email: string,
+) {
+  const values: Record<string, unknown> = {
     ...ruleValues('address', keys.address, rules.address),
     ...ruleValues('account', keys.account, rules.account),
-  });
-  const reservation = (row: ReservationRow | undefined): Reservation | null =>
-    row ? { failures: Number(row.failures), locked_until: row.locked_ms === null ? null : new Date(Number(row.locked_ms)) } : null;
-  const byAddress = reservation(rows.find((r) => r.rule === 'address'));
+    email,
+  };
+  const prepared = preparedLoginAttempt(db);
+  const [row] = await withUnnamedFallback(
+    () => prepared.execute(values),
+    async () => loginAttemptQuery(db, (name) => values[name]),
+  );
+  const byAddress = row && reservationOf(row.address_failures, row.address_locked_ms);
   if (!byAddress) throw new Error('login_failures: the reservation of the address returned no row');
-  return { byAddress, byAccount: reservation(rows.find((r) => r.rule === 'account')) };
+  const found = row.user && row.role ? { user: row.user, role: row.role, persona: row.persona } : null;
+  return { byAddress, byAccount: reservationOf(row.account_failures, row.account_locked_ms), found };
 }
 
 /** Marks the owner as told about `key`'s lock; true only for the one call that marked it. */

@@ -141,8 +141,14 @@ export async function login(
   const now = new Date();
   // The attempt is counted before the password is compared, and refused if it is over a
   // limit: however many arrive at once, at most `limit` are ever compared (decision 146).
-  // Both counts in one statement; the account's only when the address is within its limit.
-  const { byAddress, byAccount } = await q.reserveLoginAttempts(deps.db, keys, { address: ADDRESS_THROTTLE, account: ACCOUNT_THROTTLE });
+  // Both counts and the account's read in one statement (decision 340): the account's count
+  // only when the address is within its limit, the read only when both are.
+  const { byAddress, byAccount, found } = await q.reserveLoginAttemptAndFindUser(
+    deps.db,
+    keys,
+    { address: ADDRESS_THROTTLE, account: ACCOUNT_THROTTLE },
+    input.email.trim(),
+  );
   if (byAddress.failures > ADDRESS_THROTTLE.limit || !byAccount) {
     throw throttled('throttled', msg.login.throttled, byAddress.locked_until, ADDRESS_THROTTLE);
   }
@@ -150,7 +156,6 @@ export async function login(
     await tellOwnerOfLock(deps, input.email, keys.account, byAccount.locked_until);
     throw throttled('account_throttled', msg.login.accountThrottled, byAccount.locked_until, ACCOUNT_THROTTLE);
   }
-  const found = await q.findLoginUser(deps.db, input.email.trim());
   const ok = found ? await verifyPassword(found.user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
   // A wrong password leaves its reservation counted: that is the failure.
   if (!found || !ok) throw unauthorized(msg.login.invalidCredentials);

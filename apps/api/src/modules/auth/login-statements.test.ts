@@ -9,8 +9,8 @@ import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE } from './auth.service.js';
 const rules = { address: ADDRESS_THROTTLE, account: ACCOUNT_THROTTLE };
 
 /**
- * The login's three statements are built once and kept prepared under fixed names (decision
- * 198); they must count, lock, read and write exactly as the unnamed statements did, and keep
+ * The login's two statements are built once and kept prepared under fixed names (decision
+ * 198, 340); they must count, lock, read and write exactly as the unnamed statements did, and keep
  * answering when the server session lost them.
  */
 describe.each(databaseKinds)('the login statements on %s', (kind) => {
@@ -46,19 +46,20 @@ describe.each(databaseKinds)('the login statements on %s', (kind) => {
   const keys = { address: 'lucia.login@correo.test|10.0.0.1', account: 'lucia.login@correo.test|*' };
   const counts = async () => Object.fromEntries((await database.db.select().from(loginFailures)).map((row) => [row.key, row.failures]));
 
+  const attempt = (email: string, k = keys) => q.reserveLoginAttemptAndFindUser(database.db, k, rules, email);
+
   it('counts both keys, reads the account by its e-mail in any case and clears the keys with the new session', async () => {
-    const first = await q.reserveLoginAttempts(database.db, keys, rules);
-    const second = await q.reserveLoginAttempts(database.db, keys, rules);
-    expect(first).toEqual({ byAddress: { failures: 1, locked_until: null }, byAccount: { failures: 1, locked_until: null } });
+    const first = await attempt('LUCIA.login@correo.test');
+    expect(first.byAddress).toEqual({ failures: 1, locked_until: null });
+    expect(first.byAccount).toEqual({ failures: 1, locked_until: null });
+    expect(first.found?.user.id).toBe(userId);
+    expect(first.found?.role.id).toBe(q.APPLICANT_ROLE_ID);
+    expect(first.found?.persona).toBeNull();
+    const second = await attempt('nadie@correo.test');
     expect(second.byAddress.failures).toBe(2);
     expect(second.byAccount?.failures).toBe(2);
+    expect(second.found).toBeNull();
     expect(await counts()).toEqual({ [keys.address]: 2, [keys.account]: 2 });
-
-    const found = await q.findLoginUser(database.db, 'LUCIA.login@correo.test');
-    expect(found?.user.id).toBe(userId);
-    expect(found?.role.id).toBe(q.APPLICANT_ROLE_ID);
-    expect(found?.persona).toBeNull();
-    expect(await q.findLoginUser(database.db, 'nadie@correo.test')).toBeNull();
 
     const session = await q.clearFailuresAndInsertSession(database.db, keys, {
       user_id: userId,
@@ -77,13 +78,26 @@ describe.each(databaseKinds)('the login statements on %s', (kind) => {
     expect(row).toEqual({ user_id: userId, ip: '10.0.0.1', user_agent: null, exact: true });
   });
 
-  it('locks the address past its limit and leaves the account alone from then on', async () => {
-    let last = await q.reserveLoginAttempts(database.db, keys, rules);
-    for (let i = 1; i <= ADDRESS_THROTTLE.limit; i++) last = await q.reserveLoginAttempts(database.db, keys, rules);
+  it('locks the address past its limit, leaves the account alone from then on and reads no account', async () => {
+    let last = await attempt('lucia.login@correo.test');
+    for (let i = 1; i <= ADDRESS_THROTTLE.limit; i++) last = await attempt('lucia.login@correo.test');
     expect(last.byAddress.failures).toBe(ADDRESS_THROTTLE.limit + 1);
     expect(last.byAddress.locked_until!.getTime()).toBeGreaterThan(Date.now() + (ADDRESS_THROTTLE.baseLockSeconds - 60) * 1000);
     expect(last.byAccount).toBeNull();
+    expect(last.found).toBeNull();
     expect((await counts())[keys.account]).toBe(ADDRESS_THROTTLE.limit);
+    await database.db.delete(loginFailures);
+  });
+
+  it('reads no account once the account is over its limit, from any address', async () => {
+    let last = await attempt('lucia.login@correo.test');
+    for (let i = 1; i <= ACCOUNT_THROTTLE.limit; i++) {
+      last = await attempt('lucia.login@correo.test', { address: `lucia.login@correo.test|10.0.1.${i}`, account: keys.account });
+    }
+    expect(last.byAddress.failures).toBe(1);
+    expect(last.byAccount?.failures).toBe(ACCOUNT_THROTTLE.limit + 1);
+    expect(last.byAccount?.locked_until).toBeInstanceOf(Date);
+    expect(last.found).toBeNull();
     await database.db.delete(loginFailures);
   });
 
@@ -93,11 +107,12 @@ describe.each(databaseKinds)('the login statements on %s', (kind) => {
       const names = (
         (await database.db.execute(sql`select name from pg_prepared_statements order by name`)).rows as Array<{ name: string }>
       ).map((r) => r.name.replace(/_[0-9a-f]{12}$/, ''));
-      expect(names).toEqual(['ingreso_login_reserve', 'ingreso_login_session', 'ingreso_login_user']);
+      expect(names).toEqual(['ingreso_login_attempt', 'ingreso_login_session']);
 
       await database.db.execute(sql`deallocate all`);
-      expect((await q.reserveLoginAttempts(database.db, keys, rules)).byAddress.failures).toBe(1);
-      expect((await q.findLoginUser(database.db, keys.account.split('|')[0]))?.user.id).toBe(userId);
+      const again = await attempt(keys.account.split('|')[0]);
+      expect(again.byAddress.failures).toBe(1);
+      expect(again.found?.user.id).toBe(userId);
       const session = await q.clearFailuresAndInsertSession(database.db, keys, {
         user_id: userId,
         token_hash: 'hash-2',
