@@ -120,3 +120,26 @@ test('typed digits only, the CUIT follows the document number, and a new provinc
   await expect(localidad).toHaveValue('');
   await expect(localidad).toBeEnabled();
 });
+
+test('a field focused while the welcome fades out keeps its focus and what was typed (decision 341)', async ({ page, request }) => {
+  const user = await createVerifiedUser(request, newUser('Inés Paz'));
+  await signInApplicant(page, user);
+  const welcome = page.getByRole('dialog', { name: 'Bienvenido al registro del Sistema de Ingreso' });
+  const nombre = page.getByRole('textbox', { name: 'Nombre', exact: true });
+  await expect(nombre).toBeVisible();
+  // In one task, before the dialog's closing transition ends, as an autofill tool does.
+  const start = await welcome.getByRole('button', { name: 'Comenzar' }).elementHandle();
+  const field = await nombre.elementHandle();
+  await page.evaluate(
+    ([button, input]) => {
+      (button as HTMLButtonElement).click();
+      (input as HTMLInputElement).focus();
+    },
+    [start, field],
+  );
+  await page.keyboard.type('Inés');
+  await expect(welcome).toBeHidden();
+  await page.keyboard.type(' María');
+  await expect(nombre).toHaveValue('Inés María');
+  await expect(nombre).toBeFocused();
+});

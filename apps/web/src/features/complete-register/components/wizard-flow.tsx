@@ -111,6 +111,15 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
     setStep(next);
   };
 
+  // Once the welcome is gone, focus goes to the step's heading, not to <body> (issue 14), unless
+  // the applicant already put it in a field while the dialog was fading out: a quick click or an
+  // autofill tool would otherwise lose what it typed there (decision 341).
+  const focusHeadingUnlessInForm = () => {
+    const active = document.activeElement;
+    const inForm = active instanceof HTMLElement && contentRef.current?.contains(active) === true;
+    if (!inForm) headingRef.current?.focus({ preventScroll: true });
+  };
+
   // Seed: each step change scrolls to the top; focus goes to the new step's heading for keyboard users.
   const shownStep = useRef(step);
   useEffect(() => {
@@ -208,12 +217,7 @@ export function WizardFlow({ combos, staff, draft, onCompleted }: WizardFlowProp
 
   return (
     <WizardFormProvider form={form}>
-      <WelcomeModal
-        opened={welcomeOpen}
-        onClose={closeWelcome}
-        // Focus goes to the step's heading, not to <body>, once the dialog is gone.
-        onExited={() => headingRef.current?.focus({ preventScroll: true })}
-      />
+      <WelcomeModal opened={welcomeOpen} onClose={closeWelcome} onExited={focusHeadingUnlessInForm} />
       {claimOpen && <ClaimModal opened numero={values.persona.numero_documento} onClose={() => setClaimOpen(false)} />}
       {/* data-welcome: the e2e helpers know whether to expect the welcome (once per account) without waiting for it. */}
       <Stack gap="lg" className={classes.root} data-testid="wizard" data-welcome={welcomeOpen ? 'open' : 'closed'}>
