@@ -36,6 +36,11 @@ export const theme = createTheme({
   components: {
     // The show-password eye is a button like any other: Tab reaches it (Mantine leaves it out by default; issue 14).
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
+    // A closed Select keeps no hidden list of its options in the page. Mantine's default mounts
+    // every Select's dropdown hidden, and positions it while the page mounts: a forced style
+    // recalculation per Select, about 100 ms per opening of the enrolment dialog on a phone,
+    // and every option of every list of the registration wizard in the DOM (decision 342).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
