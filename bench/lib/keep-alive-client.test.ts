@@ -64,6 +64,10 @@ describe('KeepAlivePool', () => {
     expect(answers.map((a) => JSON.parse(a.text).body)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8']);
     expect(await pool.request('GET', '/close', {})).toEqual({ status: 200, text: 'ok' });
     expect((await pool.request('POST', '/echo', {}, 'after')).status).toBe(200);
+    // Closed, it still answers, on new connections: the closed ones no longer count against its two.
+    pool.close();
+    const again = await Promise.all([1, 2, 3].map((i) => pool.request('POST', '/echo', {}, String(i))));
+    expect(again.map((a) => a.status)).toEqual([200, 200, 200]);
     pool.close();
   });
 

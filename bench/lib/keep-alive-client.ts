@@ -114,8 +114,8 @@ class Connection {
     waiter?.reject(error);
   }
 
+  /** Its 'close' event then does the bookkeeping, as for a connection the server closed. */
   close() {
-    this.closed = true;
     this.socket.destroy();
   }
 }

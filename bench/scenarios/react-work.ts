@@ -28,7 +28,7 @@ interface InputEvent {
  */
 const watchSlowInputEvents = (page: Page) =>
   page.evaluate(() => {
-    const slow: Array<{ name: string; duration_ms: number }> = [];
+    const slow: InputEvent[] = [];
     (window as unknown as { __benchSlowEvents: typeof slow }).__benchSlowEvents = slow;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) slow.push({ name: entry.name, duration_ms: Math.round(entry.duration) });
