@@ -1,14 +1,27 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
 import { createVerifiedUser, newUser, signIn } from './support/accounts';
-import { transitionsSettled } from './support/review';
+import { axeViolations } from './support/review';
 
 async function expectNoViolations(page: Page, label: string) {
-  await transitionsSettled(page);
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = await axeViolations(page);
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+test('the axe check finds what it looks for, inside the parts it is given (decision 344)', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
+  expect(await axeViolations(page, ['#main-content'])).toEqual([]);
+  // An image without a text alternative inside the content, an unlabelled field outside it.
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    document.querySelector('#main-content')?.append(image);
+    document.body.append(document.createElement('input'));
+  });
+  expect((await axeViolations(page, ['#main-content'])).map((v) => v.id)).toEqual(['image-alt']);
+  expect((await axeViolations(page)).map((v) => v.id)).toEqual(expect.arrayContaining(['image-alt', 'label']));
+});
 
 test('auth screens have no axe violations', async ({ page }) => {
   test.setTimeout(120_000);

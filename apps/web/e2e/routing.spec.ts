@@ -62,3 +62,37 @@ test('the faculty links open in a new tab', async ({ page }) => {
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
 });
+
+test('a public page opens with its screen in the first paint, without the progress bar in between (decision 344)', async ({ page }) => {
+  // Records whether the route progress bar (the lazy screens' Suspense fallback) was ever inserted.
+  await page.addInitScript(() => {
+    const w = window as unknown as { progressShown?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (
+            node instanceof Element &&
+            (node.matches('[data-testid="route-progress"]') || node.querySelector('[data-testid="route-progress"]'))
+          )
+            w.progressShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const pages: Array<[string, string]> = [
+    ['/auth/login', 'Iniciar sesión'],
+    ['/auth/registration', 'Crear cuenta'],
+    ['/auth/reset-password/token-de-prueba', 'Restablecer contraseña'],
+    ['/auth/cualquier-cosa', 'Iniciar sesión'],
+    ['/terms', 'Términos y condiciones de uso del Sistema de Ingreso'],
+    ['/error/404', 'Oops!'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    const shown = await page.evaluate(() => (window as unknown as { progressShown?: boolean }).progressShown ?? false);
+    expect(shown, `the progress bar showed before ${path}`).toBe(false);
+  }
+  // Moving to another screen inside the page is a route change: the bar may show there (seed), and the screen arrives.
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Registrate' }).click();
+  await expect(page.getByRole('heading', { name: 'Crear cuenta', level: 1 })).toBeVisible();
+});

@@ -2,18 +2,9 @@ import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
 import { paths } from '@/config/paths';
-import {
-  AuthLayout,
-  ForgotPasswordScreen,
-  LoginScreen,
-  LogoutScreen,
-  RegistrationScreen,
-  ResetPasswordScreen,
-  VerifyAccountScreen,
-} from '@/features/auth';
+import { AuthLayout, LogoutScreen } from '@/features/auth';
 import { TermsPage } from '@/features/terms';
 import { VerifyConstanciaPage } from '@/features/verificar';
-import { lazyNamed } from '@/lib/lazy-named';
 import { useSession } from '@/lib/session';
 import { AreaGate } from './guards/area-gate';
 import { AreaHome } from './guards/area-home';
@@ -26,9 +17,7 @@ import { SignedInLayout } from './layouts/signed-in-layout';
 import { RequirePermission } from './guards/require-permission';
 import { areaOf } from './routes/area';
 import { applicantRoutes, staffRoutes } from './routes/area-routes';
-
-const ErrorLayout = lazyNamed(() => import('./layouts/error-layout'), 'ErrorLayout');
-const NotFoundPage = lazyNamed(() => import('./error-page'), 'NotFoundPage');
+import { authScreens, ErrorLayout, NotFoundPage } from './routes/public-routes';
 
 /** /dashboard is the breadcrumbs' root for everyone, but a screen only in the staff area. */
 const staffDashboard = staffRoutes.find((route) => route.path === paths.dashboard);
@@ -47,11 +36,9 @@ export function AppRouter() {
             <Route path={paths.auth.root} element={<PublicOnly />}>
               <Route element={<AuthLayout />}>
                 <Route index element={<Navigate to={paths.auth.login} replace />} />
-                <Route path={paths.auth.login} element={<LoginScreen />} />
-                <Route path={paths.auth.registration} element={<RegistrationScreen />} />
-                <Route path={paths.auth.forgotPassword} element={<ForgotPasswordScreen />} />
-                <Route path={paths.auth.resetPasswordPattern} element={<ResetPasswordScreen />} />
-                <Route path={paths.auth.verifyAccountPattern} element={<VerifyAccountScreen />} />
+                {authScreens.map(({ path, Screen }) => (
+                  <Route key={path} path={path} element={<Screen />} />
+                ))}
                 <Route path="*" element={<Navigate to={paths.auth.login} replace />} />
               </Route>
             </Route>

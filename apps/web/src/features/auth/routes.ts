@@ -1,19 +1,19 @@
-import { lazyNamed } from '@/lib/lazy-named';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { ssoStatusWithin } from './api/sso-status';
 
 /**
  * The auth screens as lazily loaded components, one chunk each, so the login
- * page does not download the registration or reset forms.
+ * page does not download the registration or reset forms. Each can be preloaded:
+ * the page's first paint waits for the screen it opens on (app/first-paint.ts).
  */
-export const AuthLayout = lazyNamed(() => import('./components/auth-layout'), 'AuthLayout');
+export const AuthLayout = lazyWithPreload(() => import('./components/auth-layout').then((m) => m.AuthLayout));
 // With the screen's code, whether to show the institutional sign-in (at most 1.5 s): the button is
 // in place at the first paint instead of moving the form when the answer arrives (decision 144).
-export const LoginScreen = lazyNamed(
-  () => Promise.all([import('./screens/login-screen'), ssoStatusWithin(1500)]).then(([m]) => m),
-  'LoginScreen',
+export const LoginScreen = lazyWithPreload(() =>
+  Promise.all([import('./screens/login-screen'), ssoStatusWithin(1500)]).then(([m]) => m.LoginScreen),
 );
-export const RegistrationScreen = lazyNamed(() => import('./screens/registration-screen'), 'RegistrationScreen');
-export const ForgotPasswordScreen = lazyNamed(() => import('./screens/forgot-password-screen'), 'ForgotPasswordScreen');
-export const ResetPasswordScreen = lazyNamed(() => import('./screens/reset-password-screen'), 'ResetPasswordScreen');
-export const VerifyAccountScreen = lazyNamed(() => import('./screens/verify-account-screen'), 'VerifyAccountScreen');
-export const LogoutScreen = lazyNamed(() => import('./screens/logout-screen'), 'LogoutScreen');
+export const RegistrationScreen = lazyWithPreload(() => import('./screens/registration-screen').then((m) => m.RegistrationScreen));
+export const ForgotPasswordScreen = lazyWithPreload(() => import('./screens/forgot-password-screen').then((m) => m.ForgotPasswordScreen));
+export const ResetPasswordScreen = lazyWithPreload(() => import('./screens/reset-password-screen').then((m) => m.ResetPasswordScreen));
+export const VerifyAccountScreen = lazyWithPreload(() => import('./screens/verify-account-screen').then((m) => m.VerifyAccountScreen));
+export const LogoutScreen = lazyWithPreload(() => import('./screens/logout-screen').then((m) => m.LogoutScreen));

@@ -1,4 +1,4 @@
-import { lazyNamed } from '@/lib/lazy-named';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 /** /terms, loaded on first visit. */
-export const TermsPage = lazyNamed(() => import('./terms-page'), 'TermsPage');
+export const TermsPage = lazyWithPreload(() => import('./terms-page').then((m) => m.TermsPage));

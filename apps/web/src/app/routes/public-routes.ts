@@ -1,0 +1,66 @@
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
+import {
+  AuthLayout,
+  ForgotPasswordScreen,
+  LoginScreen,
+  LogoutScreen,
+  RegistrationScreen,
+  ResetPasswordScreen,
+  VerifyAccountScreen,
+} from '@/features/auth';
+import { TermsPage } from '@/features/terms';
+import { VerifyConstanciaPage } from '@/features/verificar';
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
+import { getSession } from '@/lib/session';
+
+export const ErrorLayout = lazyWithPreload(() => import('../layouts/error-layout').then((m) => m.ErrorLayout));
+export const NotFoundPage = lazyWithPreload(() => import('../error-page').then((m) => m.NotFoundPage));
+
+/** The screens inside the auth layout, by path: the router's routes and what a first paint preloads. */
+export const authScreens: Array<{ path: string; Screen: PreloadableComponent }> = [
+  { path: paths.auth.login, Screen: LoginScreen },
+  { path: paths.auth.registration, Screen: RegistrationScreen },
+  { path: paths.auth.forgotPassword, Screen: ForgotPasswordScreen },
+  { path: paths.auth.resetPasswordPattern, Screen: ResetPasswordScreen },
+  { path: paths.auth.verifyAccountPattern, Screen: VerifyAccountScreen },
+];
+
+/**
+ * The lazily loaded components the router renders first on a public path: the layout and the
+ * screen. Signed-in paths have their own loading screen and preloads (preload-route.ts), and a
+ * signed-in user on /auth is sent on without seeing it.
+ */
+function publicComponentsOf(pathname: string): PreloadableComponent[] {
+  const inAuth = pathname === paths.auth.root || pathname.startsWith(`${paths.auth.root}/`);
+  if (inAuth) {
+    if (getSession()) return [];
+    // Any other /auth path is sent to the login.
+    return [AuthLayout, authScreens.find(({ path }) => matchPath(path, pathname))?.Screen ?? LoginScreen];
+  }
+  if (matchPath(paths.terms, pathname)) return [TermsPage];
+  if (matchPath(paths.verificarPattern, pathname)) return [VerifyConstanciaPage];
+  if (matchPath(paths.logout, pathname)) return [LogoutScreen];
+  if (pathname === paths.error || pathname.startsWith(`${paths.error}/`)) return [ErrorLayout, NotFoundPage];
+  return [];
+}
+
+/**
+ * Loads the code of the public screen the page opens on, so that React's first commit already
+ * holds it (main.tsx renders once this settles, or after `maxWaitMs`). A screen that suspends
+ * on the first render commits its fallback, and React then holds the screen back until 300 ms
+ * after that fallback (its Suspense throttle), however soon the code arrives: the login form
+ * painted about 230 ms after its code was there (decision 344). A failed download is left to
+ * the router, which loads the screen again and shows its error.
+ */
+export function publicScreenLoaded(pathname: string, maxWaitMs: number): Promise<void> {
+  const loads = publicComponentsOf(pathname).map((component) => component.preload());
+  if (loads.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, maxWaitMs);
+    void Promise.allSettled(loads).then(() => {
+      window.clearTimeout(timer);
+      resolve();
+    });
+  });
+}
