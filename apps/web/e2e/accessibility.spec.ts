@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
 import { createVerifiedUser, newUser, signIn } from './support/accounts';
+import { PUBLIC_PAGES } from './support/public-pages';
 import { axeViolations } from './support/review';
 
 async function expectNoViolations(page: Page, label: string) {
@@ -25,15 +26,7 @@ test('the axe check finds what it looks for, inside the parts it is given (decis
 
 test('auth screens have no axe violations', async ({ page }) => {
   test.setTimeout(120_000);
-  const screens: [string, string][] = [
-    ['/auth/login', 'Iniciar sesión'],
-    ['/auth/registration', 'Crear cuenta'],
-    ['/auth/forgot-password', '¿Olvidaste tu contraseña?'],
-    ['/auth/reset-password/token-de-prueba', 'Restablecer contraseña'],
-    ['/terms', 'Términos y condiciones de uso del Sistema de Ingreso'],
-    ['/error/404', 'Oops!'],
-  ];
-  for (const [path, heading] of screens) {
+  for (const { path, heading } of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expectNoViolations(page, path);

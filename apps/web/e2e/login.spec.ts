@@ -57,6 +57,23 @@ test('the administrator gets the staff area and the Administrador role', async (
   await expect(panel.getByRole('link', { name: 'Salir' })).toBeVisible();
 });
 
+test('a password login downloads the signed-in shell during its one-second pause (decision 346)', async ({ page }) => {
+  const order: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/assets\/signed-in-shell-[^/]*\.js$/.test(pathname)) order.push('shell');
+    if (/^\/api\/login\/?$/.test(pathname)) order.push('login');
+  });
+  await page.goto('/auth/login');
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(ADMIN.password);
+  // Nothing of the signed-in area is fetched while the login page is only on view.
+  expect(order).toEqual([]);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 15_000 });
+  expect(order).toEqual(['shell', 'login']);
+});
+
 test('a signed-in user visiting the auth screens is sent into the app', async ({ page, request }) => {
   const user = await createVerifiedUser(request, newUser('Camila Torres'));
   await signIn(page, user);

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser, newUser, signIn } from './support/accounts';
+import { PUBLIC_PAGES } from './support/public-pages';
 
 test('unauthenticated deep links go to the login page', async ({ page }) => {
   for (const path of ['/', '/instancias', '/carreras', '/perfil', '/complete-register', '/usuarios', '/no-existe/para/nada']) {
@@ -77,15 +78,8 @@ test('a public page opens with its screen in the first paint, without the progre
             w.progressShown = true;
     }).observe(document, { childList: true, subtree: true });
   });
-  const pages: Array<[string, string]> = [
-    ['/auth/login', 'Iniciar sesión'],
-    ['/auth/registration', 'Crear cuenta'],
-    ['/auth/reset-password/token-de-prueba', 'Restablecer contraseña'],
-    ['/auth/cualquier-cosa', 'Iniciar sesión'],
-    ['/terms', 'Términos y condiciones de uso del Sistema de Ingreso'],
-    ['/error/404', 'Oops!'],
-  ];
-  for (const [path, heading] of pages) {
+  // An unknown /auth path is sent to the login, whose code is the one fetched first.
+  for (const { path, heading } of [...PUBLIC_PAGES, { path: '/auth/cualquier-cosa', heading: 'Iniciar sesión' }]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     const shown = await page.evaluate(() => (window as unknown as { progressShown?: boolean }).progressShown ?? false);

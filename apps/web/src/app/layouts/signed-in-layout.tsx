@@ -10,6 +10,7 @@ import { RouteProgress } from '@/components/route-progress';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useSession } from '@/lib/session';
+import { registerSignedInPreload } from '@/lib/sign-in-preload';
 
 /**
  * The shell (header, menus, profile panel, TanStack Query) is a chunk of its own, so the
@@ -17,6 +18,9 @@ import { useSession } from '@/lib/session';
  * shell and the screen download (decision 72, preload-route.ts).
  */
 const SignedInShell = lazyWithPreload<{ children: ReactNode }>(() => import('@/app/shell/signed-in-shell').then((m) => m.SignedInShell));
+// A password login downloads the shell during its one-second pause (seed): staff, who have no
+// loading screen, then see the shell in the first commit after signing in (decision 346).
+registerSignedInPreload(() => void SignedInShell.preload().catch(() => undefined));
 
 /** Tokens whose applicant area was already entered in this page load: the loading screen shows once per entry. */
 const enteredWith = new Set<string>();

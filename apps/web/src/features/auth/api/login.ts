@@ -1,5 +1,6 @@
 import { LIMITS, type LoginInput, type LoginResponse } from '@ingreso/shared';
 import { setSession, updateSession } from '@/lib/session';
+import { signInStarted } from '@/lib/sign-in-preload';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { wait } from '@/lib/wait';
 import { loadAuthApi } from './auth-api';
@@ -11,6 +12,8 @@ import { loadAuthApi } from './auth-api';
  * signed-in user to "/".
  */
 export async function login(input: LoginInput): Promise<void> {
+  // The shell's code downloads during the pause instead of after it (decision 346).
+  signInStarted();
   const [auth] = await Promise.all([loadAuthApi(), wait(LIMITS.loginDelayMs)]);
   // A 401 here means wrong credentials, not an expired session: the call does not sign out.
   await storeLoginAnswer(await auth.login(input), auth);
