@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { createVerifiedUser, newUser, signIn } from './support/accounts';
+import { expect, test, type Page } from './support/fixtures';
+import { ADMIN, createVerifiedUser, networkQuiet, newUser, signIn } from './support/accounts';
 import { PUBLIC_PAGES } from './support/public-pages';
 
 test('unauthenticated deep links go to the login page', async ({ page }) => {
@@ -64,8 +64,8 @@ test('the faculty links open in a new tab', async ({ page }) => {
   }
 });
 
-test('a public page opens with its screen in the first paint, without the progress bar in between (decision 344)', async ({ page }) => {
-  // Records whether the route progress bar (the lazy screens' Suspense fallback) was ever inserted.
+/** Records whether the route progress bar (the lazy screens' Suspense fallback) is ever inserted. */
+async function watchProgressBar(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { progressShown?: boolean };
     new MutationObserver((records) => {
@@ -78,15 +78,51 @@ test('a public page opens with its screen in the first paint, without the progre
             w.progressShown = true;
     }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/** Whether the bar was inserted since the page loaded or since the last call, which starts over. */
+async function progressBarShownSinceLastLook(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const w = window as unknown as { progressShown?: boolean };
+    const shown = w.progressShown ?? false;
+    w.progressShown = false;
+    return shown;
+  });
+}
+
+test('a public page opens with its screen in the first paint, without the progress bar in between (decision 344)', async ({ page }) => {
+  await watchProgressBar(page);
   // An unknown /auth path is sent to the login, whose code is the one fetched first.
   for (const { path, heading } of [...PUBLIC_PAGES, { path: '/auth/cualquier-cosa', heading: 'Iniciar sesión' }]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    const shown = await page.evaluate(() => (window as unknown as { progressShown?: boolean }).progressShown ?? false);
-    expect(shown, `the progress bar showed before ${path}`).toBe(false);
+    expect(await progressBarShownSinceLastLook(page), `the progress bar showed before ${path}`).toBe(false);
   }
   // Moving to another screen inside the page is a route change: the bar may show there (seed), and the screen arrives.
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Registrate' }).click();
   await expect(page.getByRole('heading', { name: 'Crear cuenta', level: 1 })).toBeVisible();
+});
+
+test('a menu link pointed at or focused loads its screen before the click, which then shows no progress bar (decision 347)', async ({
+  page,
+}) => {
+  await watchProgressBar(page);
+  await signIn(page, ADMIN);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  const visits: Array<{ name: string; heading: string; intent: 'hover' | 'focus' }> = [
+    { name: 'Usuarios', heading: 'Usuarios', intent: 'hover' },
+    { name: 'Reportes', heading: 'Reportes', intent: 'focus' },
+  ];
+  for (const { name, heading, intent } of visits) {
+    const link = menu.getByRole('link', { name, exact: true });
+    const quiet = networkQuiet(page);
+    if (intent === 'hover') await link.hover();
+    else await link.focus();
+    await quiet;
+    await progressBarShownSinceLastLook(page);
+    await link.click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(await progressBarShownSinceLastLook(page), `the progress bar showed on the way to ${name}`).toBe(false);
+  }
 });

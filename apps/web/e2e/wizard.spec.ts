@@ -215,7 +215,20 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await documentInput(page, 'dni_reverso').setInputFiles({ name: 'dni-dorso.jpg', mimeType: 'image/jpeg', buffer: await jpegBytes(page) });
   await expect(documentBox(page, 'DNI (dorso)')).toContainText('dni-dorso.jpg');
   await expect(documentBox(page, 'DNI (dorso)').getByRole('status')).toHaveText('Subido');
+  // A new career loads its document list: the spinner on view is a named status, which axe accepts
+  // (a Mantine Loader with only an aria-label is a span that may not carry one: decision 348).
+  let releaseList: () => void = () => undefined;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route('**/api/requisitos?**', async (route) => {
+    await listHeld;
+    await route.continue();
+  });
   await pick(page, 'Carrera de interés', 'Ingeniería Mecánica');
+  await expect(page.getByRole('status', { name: 'Documentación' })).toBeVisible();
+  await expectNoAxeViolations(page, 'step Confirmar while its documents load');
+  releaseList();
+  await expect(page.getByRole('status', { name: 'Documentación' })).toHaveCount(0);
+  await page.unroute('**/api/requisitos?**');
 
   await expectNoAxeViolations(page, 'step Confirmar');
   await screenshots(page, 'wizard-step3');

@@ -31,7 +31,7 @@ export async function createVerifiedUser(request: APIRequestContext, user: TestU
 }
 
 /** Resolves once no request has been in flight for `quietMs` (at most `maxMs`): the screen has its data. */
-async function networkQuiet(page: Page, quietMs = 700, maxMs = 15_000): Promise<void> {
+export async function networkQuiet(page: Page, quietMs = 700, maxMs = 15_000): Promise<void> {
   let inFlight = 0;
   let lastChange = Date.now();
   const up = () => {

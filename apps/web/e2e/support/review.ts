@@ -43,6 +43,9 @@ export async function axeViolations(page: Page, include?: string[]): Promise<axe
  * around them (header, menus, profile panel) is checked by accessibility.spec.ts.
  */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  // Settled first: a dialog still fading out is gone by the time axe runs, and a part that
+  // matches nothing would make axe refuse the whole check.
+  await transitionsSettled(page);
   const dialogOpen = (await page.getByRole('dialog').count()) > 0;
   const violations = await axeViolations(page, ['#main-content', ...(dialogOpen ? ['[role="dialog"]'] : [])]);
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -4,7 +4,7 @@ import { ssoStatusWithin } from './api/sso-status';
 /**
  * The auth screens as lazily loaded components, one chunk each, so the login
  * page does not download the registration or reset forms. Each can be preloaded:
- * the page's first paint waits for the screen it opens on (app/first-paint.ts).
+ * the page's first paint waits for the screen it opens on (app/routes/public-routes.ts).
  */
 export const AuthLayout = lazyWithPreload(() => import('./components/auth-layout').then((m) => m.AuthLayout));
 // With the screen's code, whether to show the institutional sign-in (at most 1.5 s): the button is

@@ -365,7 +365,9 @@ export function EnrolleesScreen() {
         </Stack>
       ) : (
         <Stack gap="sm" aria-busy={loading} style={{ position: 'relative' }}>
-          {list.isFetching && <Loader size="sm" aria-label={t('list.loading')} style={{ position: 'absolute', top: -28, right: 0 }} />}
+          {list.isFetching && (
+            <Loader size="sm" role="status" aria-label={t('list.loading')} style={{ position: 'absolute', top: -28, right: 0 }} />
+          )}
           <EnrolleeTable
             rows={data.inscriptos}
             filtered={filter.estado !== null}

@@ -172,7 +172,7 @@ export function ReviewScreen() {
               {current.persona.apellido}, {current.persona.nombre} · {current.persona.numero_documento}
             </Title>
             {docs.isPending ? (
-              <Loader size="sm" aria-label={t('list.loading')} />
+              <Loader size="sm" role="status" aria-label={t('list.loading')} />
             ) : (
               <div className={classes.layout}>
                 <nav aria-label={t('revision.documents')}>

@@ -56,7 +56,7 @@ export function ConfirmStep({
             {t('confirm.documentsHint')}
           </Text>
         </div>
-        {documents === undefined && <Loader size="sm" aria-label={t('confirm.documents')} />}
+        {documents === undefined && <Loader size="sm" role="status" aria-label={t('confirm.documents')} />}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing="md">
           {(documents ?? []).map((r) => {
             const name = r.codigo;

@@ -133,7 +133,7 @@ export function BulkActions({ instanciaId, filter, selection, onDone }: BulkActi
         <Stack gap="md">
           <Text size="sm">{t('seats.confirmText')}</Text>
           {action === 'reject' && (
-            <Suspense fallback={<Loader size="sm" aria-label={t('seats.working')} />}>
+            <Suspense fallback={<Loader size="sm" role="status" aria-label={t('seats.working')} />}>
               <RejectionEditor
                 initialHtml=""
                 onChange={setReason}

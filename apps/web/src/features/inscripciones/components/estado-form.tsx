@@ -148,7 +148,7 @@ export function EstadoForm({ inscripto, onClose, onSaved, onSavedNext }: EstadoF
         data-testid="estado-select"
       />
       {rejecting && (
-        <Suspense fallback={<Loader size="sm" aria-label={t('detail.loading')} />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('detail.loading')} />}>
           <RejectionEditor
             initialHtml={reason}
             onChange={(html) => {

@@ -85,7 +85,7 @@ export function ExistingPersonEnrol({ instancia, onBack }: { instancia: Instanci
         </Stack>
       </form>
 
-      {submitted !== null && search.isFetching && !search.data && <Loader size="sm" aria-label={t('loading')} />}
+      {submitted !== null && search.isFetching && !search.data && <Loader size="sm" role="status" aria-label={t('loading')} />}
 
       {submitted !== null && search.isError && (
         <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert" data-testid="dni-not-found">
