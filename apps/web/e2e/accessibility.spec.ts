@@ -12,7 +12,7 @@ async function expectNoViolations(page: Page, label: string) {
 test('the axe check finds what it looks for, inside the parts it is given (decision 344)', async ({ page }) => {
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();
-  expect(await axeViolations(page, ['#main-content'])).toEqual([]);
+  expect(await axeViolations(page, { within: '#main-content' })).toEqual([]);
   // An image without a text alternative inside the content, an unlabelled field outside it.
   await page.evaluate(() => {
     const image = document.createElement('img');
@@ -20,7 +20,7 @@ test('the axe check finds what it looks for, inside the parts it is given (decis
     document.querySelector('#main-content')?.append(image);
     document.body.append(document.createElement('input'));
   });
-  expect((await axeViolations(page, ['#main-content'])).map((v) => v.id)).toEqual(['image-alt']);
+  expect((await axeViolations(page, { within: '#main-content' })).map((v) => v.id)).toEqual(['image-alt']);
   expect((await axeViolations(page)).map((v) => v.id)).toEqual(expect.arrayContaining(['image-alt', 'label']));
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
+import { holdRequests } from './support/network';
 import {
   bearer,
   chooseDocument,
@@ -128,12 +129,7 @@ test('Situación Laboral edits, validates on touch, clears on No, cancels, saves
     await section.getByRole('textbox', { name: 'Horas semanales' }).fill('30');
     await section.getByRole('radio', { name: 'Total' }).check();
     // Hold the answer a moment so the saving state can be seen.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/situacion-laboral/*', async (route) => {
-      if (route.request().method() === 'PUT') await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/situacion-laboral/*', (request) => request.method() === 'PUT');
     await section.getByRole('button', { name: 'Confirmar' }).click();
     await expect(section.getByRole('button', { name: 'Confirmar' })).toBeDisabled();
     await expect(section.getByRole('button', { name: 'Cancelar' })).toBeDisabled();

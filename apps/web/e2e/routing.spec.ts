@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
-import { ADMIN, createVerifiedUser, networkQuiet, newUser, signIn } from './support/accounts';
+import { ADMIN, createVerifiedUser, newUser, signIn } from './support/accounts';
+import { networkQuiet } from './support/network';
 import { PUBLIC_PAGES } from './support/public-pages';
 
 test('unauthenticated deep links go to the login page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser, newUser } from './support/accounts';
+import { holdRequests } from './support/network';
 import {
   answer,
   apiToken,
@@ -197,12 +198,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
 
   // Each file goes to the account's draft as soon as it is chosen (issue 14). Hold one upload
   // to see the in-flight state: spinner badge, progress bar, Finalizar waiting for it.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/wizard-draft/files', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/wizard-draft/files');
   await documentInput(page, 'dni_frente').setInputFiles({ name: 'dni-frente.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
   await expect(documentBox(page, 'DNI (frente)')).toContainText('dni-frente.pdf');
   await expect(documentBox(page, 'DNI (frente)').getByRole('status')).toHaveText('Subiendo...');
@@ -217,12 +213,7 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
   await expect(documentBox(page, 'DNI (dorso)').getByRole('status')).toHaveText('Subido');
   // A new career loads its document list: the spinner on view is a named status, which axe accepts
   // (a Mantine Loader with only an aria-label is a span that may not carry one: decision 348).
-  let releaseList: () => void = () => undefined;
-  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-  await page.route('**/api/requisitos?**', async (route) => {
-    await listHeld;
-    await route.continue();
-  });
+  const releaseList = await holdRequests(page, '**/api/requisitos?**');
   await pick(page, 'Carrera de interés', 'Ingeniería Mecánica');
   await expect(page.getByRole('status', { name: 'Documentación' })).toBeVisible();
   await expectNoAxeViolations(page, 'step Confirmar while its documents load');

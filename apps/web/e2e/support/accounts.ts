@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestMailLink } from './outbox';
+import { networkQuiet } from './network';
 
 export const ADMIN = { email: 'admin@ingreso.local', password: 'Admin-e2e-2026' };
 
@@ -28,33 +29,6 @@ export async function createVerifiedUser(request: APIRequestContext, user: TestU
   const verified = await request.post('/api/verify-account', { data: { token } });
   expect(verified.status()).toBe(200);
   return user;
-}
-
-/** Resolves once no request has been in flight for `quietMs` (at most `maxMs`): the screen has its data. */
-export async function networkQuiet(page: Page, quietMs = 700, maxMs = 15_000): Promise<void> {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const up = () => {
-    inFlight += 1;
-    lastChange = Date.now();
-  };
-  const down = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastChange = Date.now();
-  };
-  page.on('request', up);
-  page.on('requestfinished', down);
-  page.on('requestfailed', down);
-  const deadline = Date.now() + maxMs;
-  try {
-    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < quietMs)) {
-      await page.waitForTimeout(100);
-    }
-  } finally {
-    page.off('request', up);
-    page.off('requestfinished', down);
-    page.off('requestfailed', down);
-  }
 }
 
 /**

@@ -20,15 +20,18 @@ export async function transitionsSettled(page: Page): Promise<void> {
 }
 
 /**
- * The violations axe-core finds in the page (or in the parts `include` names), run inside the
- * page with `axe.run`. axe is injected once per document and reused by the page's later checks.
- * @axe-core/playwright injected it three times per check and opened a blank page to merge the
- * results of each frame, which only cross-origin iframes need and the portal has none: that was
- * about half of each check, 1.6–1.9 s with three browsers on two cores (decision 344).
- * Only violations are collected in full: the passes' node lists were never read (decision 334).
+ * The violations axe-core finds in the page, or, with `within`, in that part and any open dialog
+ * (Mantine renders modals in a portal outside the main element). Run inside the page with
+ * `axe.run`, once no transition is running; axe is injected once per document and reused by the
+ * page's later checks. @axe-core/playwright injected it three times per check and opened a blank
+ * page to merge the results of each frame, which only cross-origin iframes need and the portal
+ * has none: that was about half of each check, 1.6–1.9 s with three browsers on two cores
+ * (decision 344). Only violations are collected in full (decision 334).
  */
-export async function axeViolations(page: Page, include?: string[]): Promise<axe.Result[]> {
+export async function axeViolations(page: Page, { within }: { within?: string } = {}): Promise<axe.Result[]> {
   await transitionsSettled(page);
+  // After settling: a dialog still fading out is gone, and a part that matches nothing would make axe refuse the check.
+  const include = within ? [within, ...((await page.getByRole('dialog').count()) > 0 ? ['[role="dialog"]'] : [])] : undefined;
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (selectors) => {
     const inPage = (window as unknown as { axe: typeof axe }).axe;
@@ -38,16 +41,11 @@ export async function axeViolations(page: Page, include?: string[]): Promise<axe
 }
 
 /**
- * axe-core on what a screen renders: the page content and any open dialog
- * (Mantine renders modals in a portal outside the main element). The shell
- * around them (header, menus, profile panel) is checked by accessibility.spec.ts.
+ * axe-core on what a screen renders: the page content and any open dialog. The shell around
+ * them (header, menus, profile panel) is checked by accessibility.spec.ts.
  */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  // Settled first: a dialog still fading out is gone by the time axe runs, and a part that
-  // matches nothing would make axe refuse the whole check.
-  await transitionsSettled(page);
-  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-  const violations = await axeViolations(page, ['#main-content', ...(dialogOpen ? ['[role="dialog"]'] : [])]);
+  const violations = await axeViolations(page, { within: '#main-content' });
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${context}`).toEqual([]);
 }

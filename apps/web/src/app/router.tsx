@@ -2,9 +2,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
 import { paths } from '@/config/paths';
-import { AuthLayout, LogoutScreen } from '@/features/auth';
-import { TermsPage } from '@/features/terms';
-import { VerifyConstanciaPage } from '@/features/verificar';
+import { AuthLayout } from '@/features/auth';
 import { useSession } from '@/lib/session';
 import { AreaGate } from './guards/area-gate';
 import { AreaHome } from './guards/area-home';
@@ -17,7 +15,7 @@ import { SignedInLayout } from './layouts/signed-in-layout';
 import { RequirePermission } from './guards/require-permission';
 import { areaOf } from './routes/area';
 import { applicantRoutes, staffRoutes } from './routes/area-routes';
-import { authScreens, ErrorLayout, NotFoundPage } from './routes/public-routes';
+import { authScreens, ErrorLayout, NotFoundPage, standalonePages } from './routes/public-routes';
 
 /** /dashboard is the breadcrumbs' root for everyone, but a screen only in the staff area. */
 const staffDashboard = staffRoutes.find((route) => route.path === paths.dashboard);
@@ -42,9 +40,9 @@ export function AppRouter() {
                 <Route path="*" element={<Navigate to={paths.auth.login} replace />} />
               </Route>
             </Route>
-            <Route path={paths.terms} element={<TermsPage />} />
-            <Route path={paths.verificarPattern} element={<VerifyConstanciaPage />} />
-            <Route path={paths.logout} element={<LogoutScreen />} />
+            {standalonePages.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
             <Route path={paths.error} element={<ErrorLayout />}>
               <Route index element={<Navigate to={paths.notFound} replace />} />
               <Route path={paths.notFound} element={<NotFoundPage />} />

@@ -20,7 +20,8 @@ import { registerSignedInPreload } from '@/lib/sign-in-preload';
 const SignedInShell = lazyWithPreload<{ children: ReactNode }>(() => import('@/app/shell/signed-in-shell').then((m) => m.SignedInShell));
 // A password login downloads the shell during its one-second pause (seed): staff, who have no
 // loading screen, then see the shell in the first commit after signing in (decision 346).
-registerSignedInPreload(() => void SignedInShell.preload().catch(() => undefined));
+const preloadShell = () => void SignedInShell.preload().catch(() => undefined);
+registerSignedInPreload(preloadShell);
 
 /** Tokens whose applicant area was already entered in this page load: the loading screen shows once per entry. */
 const enteredWith = new Set<string>();
@@ -38,7 +39,7 @@ export function SignedInLayout() {
   useEffect(() => {
     const preload = routePreloads(openedOn);
     // The data first (its answer takes the longest), then the shell, then the screen.
-    return afterNextPaint(preload.data, () => void SignedInShell.preload().catch(() => undefined), preload.screen);
+    return afterNextPaint(preload.data, preloadShell, preload.screen);
   }, [openedOn]);
 
   useEffect(() => {

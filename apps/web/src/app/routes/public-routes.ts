@@ -13,17 +13,27 @@ import { TermsPage } from '@/features/terms';
 import { VerifyConstanciaPage } from '@/features/verificar';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { getSession } from '@/lib/session';
+import { settledWithin } from '@/lib/settled-within';
 
 export const ErrorLayout = lazyWithPreload(() => import('../layouts/error-layout').then((m) => m.ErrorLayout));
 export const NotFoundPage = lazyWithPreload(() => import('../error-page').then((m) => m.NotFoundPage));
 
+type PublicRoute = { path: string; Screen: PreloadableComponent };
+
 /** The screens inside the auth layout, by path: the router's routes and what a first paint preloads. */
-export const authScreens: Array<{ path: string; Screen: PreloadableComponent }> = [
+export const authScreens: PublicRoute[] = [
   { path: paths.auth.login, Screen: LoginScreen },
   { path: paths.auth.registration, Screen: RegistrationScreen },
   { path: paths.auth.forgotPassword, Screen: ForgotPasswordScreen },
   { path: paths.auth.resetPasswordPattern, Screen: ResetPasswordScreen },
   { path: paths.auth.verifyAccountPattern, Screen: VerifyAccountScreen },
+];
+
+/** The public pages outside any layout, the same way. */
+export const standalonePages: PublicRoute[] = [
+  { path: paths.terms, Screen: TermsPage },
+  { path: paths.verificarPattern, Screen: VerifyConstanciaPage },
+  { path: paths.logout, Screen: LogoutScreen },
 ];
 
 /**
@@ -38,9 +48,8 @@ function publicComponentsOf(pathname: string): PreloadableComponent[] {
     // Any other /auth path is sent to the login.
     return [AuthLayout, authScreens.find(({ path }) => matchPath(path, pathname))?.Screen ?? LoginScreen];
   }
-  if (matchPath(paths.terms, pathname)) return [TermsPage];
-  if (matchPath(paths.verificarPattern, pathname)) return [VerifyConstanciaPage];
-  if (matchPath(paths.logout, pathname)) return [LogoutScreen];
+  const page = standalonePages.find(({ path }) => matchPath(path, pathname));
+  if (page) return [page.Screen];
   if (pathname === paths.error || pathname.startsWith(`${paths.error}/`)) return [ErrorLayout, NotFoundPage];
   return [];
 }
@@ -54,13 +63,7 @@ function publicComponentsOf(pathname: string): PreloadableComponent[] {
  * the router, which loads the screen again and shows its error.
  */
 export function publicScreenLoaded(pathname: string, maxWaitMs: number): Promise<void> {
-  const loads = publicComponentsOf(pathname).map((component) => component.preload());
-  if (loads.length === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(resolve, maxWaitMs);
-    void Promise.allSettled(loads).then(() => {
-      window.clearTimeout(timer);
-      resolve();
-    });
-  });
+  const components = publicComponentsOf(pathname);
+  if (components.length === 0) return Promise.resolve();
+  return settledWithin(Promise.allSettled(components.map((component) => component.preload())), maxWaitMs);
 }

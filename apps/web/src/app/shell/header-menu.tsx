@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { routePreloads } from '@/app/routes/preload-route';
 import type { MenuEntry } from '@/app/routes/types';
+import { intentHandlers } from '@/lib/intent';
 import classes from './header-menu.module.css';
 import { MenuIcon } from './menu-icons';
 import { useShellTranslation } from './i18n';
@@ -25,10 +26,7 @@ function EntryCount({ entry }: { entry: MenuEntry }) {
  * progress bar, and React then keeps it up at least 300 ms (its Suspense throttle). Only the code:
  * the screen's data is asked for when it opens (decision 347).
  */
-function preloadOnIntent(path: string) {
-  const preload = () => routePreloads(path).screen();
-  return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
-}
+const preloadOnIntent = (path: string) => intentHandlers(() => routePreloads(path).screen());
 
 interface HeaderMenuProps {
   entries: MenuEntry[];

@@ -1,6 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import type { UserInfo } from '@ingreso/shared';
 import classes from './user-button.module.css';
+import { intentHandlers } from '@/lib/intent';
 import { useShellTranslation } from './i18n';
 
 export function initialOf(name: string | null | undefined): string {
@@ -29,9 +30,7 @@ export function UserButton({ user, expanded, onClick, onIntent, greetingFrom = '
     <UnstyledButton
       className={classes.button}
       onClick={onClick}
-      onPointerEnter={onIntent}
-      onTouchStart={onIntent}
-      onFocus={onIntent}
+      {...(onIntent ? intentHandlers(onIntent) : {})}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-label={`${t('greeting')}, ${name}. ${t('openProfile')}`}

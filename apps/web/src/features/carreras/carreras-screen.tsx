@@ -10,6 +10,7 @@ import { personasQueries } from '@/api/personas';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { warmDateFormat } from '@/lib/format-date';
+import { intentHandlers } from '@/lib/intent';
 import { useSession } from '@/lib/session';
 import { whenIdle } from '@/lib/when-idle';
 import { CareerTypeCard } from './components/career-type-card';
@@ -84,7 +85,7 @@ export function CarrerasScreen() {
       {!anyOpen && <NoInstancias />}
 
       {shown.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" onPointerEnter={wantModal} onTouchStart={wantModal} onFocus={wantModal}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" {...intentHandlers(wantModal)}>
           {shown.map((type) => (
             <CareerTypeCard key={type.tipo_carrera_id} type={type} onOpen={openType} />
           ))}

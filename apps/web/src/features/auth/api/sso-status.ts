@@ -1,3 +1,5 @@
+import { settledWithin } from '@/lib/settled-within';
+
 /**
  * Whether the institutional sign-in is on, and where its button goes: asked once per page
  * load, when the login screen's code is requested (routes.ts), in parallel with it. The calls
@@ -29,11 +31,5 @@ export const settledSsoStatus = () => settled;
  * place instead of moving the form when it arrives, but never waits long for a slow server.
  */
 export function ssoStatusWithin(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void loadSsoStatus().then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  return settledWithin(loadSsoStatus(), ms);
 }
