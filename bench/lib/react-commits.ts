@@ -1,27 +1,30 @@
 /**
- * How much React renders while a page opens: every commit, with the fibers it created and the
- * fibers it rendered again. Read through the hook React's production build offers to its
- * developer tools (`__REACT_DEVTOOLS_GLOBAL_HOOK__`), planted before the page's scripts run.
+ * How much the page renders while it opens: every commit, with the vnodes it created and the
+ * vnodes it rendered again. The page is React code rendered by Preact (decision 350); the
+ * script stands in for Preact's developer tools (`__PREACT_DEVTOOLS__`, planted before the
+ * page's scripts; main.tsx then loads `preact/devtools`, which hands it Preact's `options`).
  *
  * Why: on a slow phone a screen opens in a handful of long tasks, and a component high in
  * the tree that renders again (a request finishing, a media query read in an effect) renders
- * everything under it again. Counting the fibers shows such a waste before Lighthouse can
- * tell it from noise (decision 330). Fibers are React's internal records; their fields
- * (`child`, `sibling`, `alternate`, `memoizedProps`, `memoizedState`) are stable across React
- * 16–19, and the script only reads them.
+ * everything under it again. Counting the vnodes shows such a waste before Lighthouse can
+ * tell it from noise (decision 330). Preact's build shortens its internal names; the ones read
+ * here (`__b` and `__c` of `options`: a vnode's diff starts, a render commits; `__k`, `__c` and
+ * `__e` of a vnode: its children, its component, its DOM node) are the ones Preact's own
+ * developer tools and signals read, stable across Preact 10 and 11. The fields keep the names
+ * of the React version of this script (`fibers`), so earlier results still compare.
  */
 import type { BrowserContext } from '@playwright/test';
 
 export interface Commit {
   /** ms since the document started. */
   at_ms: number;
-  /** Fibers in the tree after the commit. */
+  /** Vnodes in the tree after the commit. */
   fibers: number;
-  /** Fibers this commit created (never seen in an earlier commit). */
+  /** Vnodes this commit created (their component or DOM node never rendered before). */
   mounted: number;
-  /** Fibers of earlier commits that rendered again in this one (new props or new state). */
+  /** Vnodes of earlier commits that rendered again in this one. */
   rendered_again: number;
-  /** The components whose own state change started a re-render (the top of each re-rendered subtree). */
+  /** The components whose own state change started a render (the top of each rendered subtree). */
   started_by: string[];
 }
 
@@ -30,54 +33,55 @@ const HOOK_SCRIPT = `
 (() => {
   const commits = [];
   window.__benchCommits = commits;
-  const seen = new WeakMap();
-  const nameOf = (fiber) => {
-    const type = fiber.type;
+  const rendered = new WeakSet();
+  let top = null, depth = 0, mounted = 0, renderedAgain = 0, startedBy = [];
+  const nameOf = (vnode) => {
+    const type = vnode.type;
     if (typeof type === 'function') return type.displayName || type.name || 'anonymous';
-    if (type && typeof type === 'object') return type.displayName || (type.render && (type.render.displayName || type.render.name)) || 'object';
-    return typeof type === 'string' ? type : null;
+    return typeof type === 'string' ? type : 'text';
   };
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    isDisabled: false,
-    renderers: new Map(),
-    checkDCE() {},
-    inject() { return 1; },
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_rendererId, root) {
-      let fibers = 0, mounted = 0, renderedAgain = 0;
-      const startedBy = [];
-      // Iterative walk: a deep tree must not overflow the stack.
-      const stack = [[root.current.child, false]];
-      while (stack.length) {
-        let [fiber, parentRendered] = stack.pop();
-        while (fiber) {
-          fibers++;
-          // A fiber and its alternate are the same component; what it rendered last time we saw it.
-          const last = seen.get(fiber) || (fiber.alternate && seen.get(fiber.alternate));
-          let rendered = false;
-          if (!last) mounted++;
-          else if (fiber.memoizedProps !== last.props || fiber.memoizedState !== last.state) {
-            rendered = true;
-            renderedAgain++;
-            if (!parentRendered && fiber.memoizedState !== last.state) startedBy.push(nameOf(fiber));
-          }
-          const now = { props: fiber.memoizedProps, state: fiber.memoizedState };
-          seen.set(fiber, now);
-          if (fiber.alternate) seen.set(fiber.alternate, now);
-          if (fiber.child) stack.push([fiber.child, rendered]);
-          fiber = fiber.sibling;
+  const treeSize = (root) => {
+    let size = 0;
+    const stack = [root];
+    while (stack.length) {
+      const vnode = stack.pop();
+      if (!vnode) continue;
+      size++;
+      if (vnode.__k) for (const child of vnode.__k) stack.push(child);
+    }
+    return size;
+  };
+  window.__PREACT_DEVTOOLS__ = {
+    attachPreact(_version, options) {
+      const diff = options.__b, diffed = options.diffed, commit = options.__c;
+      options.__b = (vnode) => {
+        // A diff that starts outside any other is a component rendering for its own state.
+        if (depth === 0 && top && typeof vnode.type === 'function' && vnode.__c) startedBy.push(nameOf(vnode));
+        depth++;
+        if (diff) diff(vnode);
+      };
+      options.diffed = (vnode) => {
+        depth = Math.max(0, depth - 1);
+        const self = vnode.__c || vnode.__e;
+        if (self && rendered.has(self)) renderedAgain++;
+        else {
+          mounted++;
+          if (self) rendered.add(self);
         }
-      }
-      commits.push({ at_ms: Math.round(performance.now()), fibers, mounted, rendered_again: renderedAgain, started_by: startedBy.slice(0, 5) });
+        if (diffed) diffed(vnode);
+      };
+      options.__c = (root, queue) => {
+        if (commit) commit(root, queue);
+        if (!top) top = root;
+        commits.push({ at_ms: Math.round(performance.now()), fibers: treeSize(top), mounted, rendered_again: renderedAgain, started_by: startedBy.slice(0, 5) });
+        depth = 0; mounted = 0; renderedAgain = 0; startedBy = [];
+      };
     },
   };
 })();
 `;
 
-/** Every page of `context` records its React commits from the first script on. */
+/** Every page of `context` records its commits from the first script on. */
 export async function recordReactCommits(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: HOOK_SCRIPT });
 }

@@ -25,7 +25,7 @@ import type { Plugin, Rollup } from 'vite';
 
 // Rollup's CommonJS helpers (`\0commonjsHelpers.js`) go with React, the main CommonJS code
 // here: in a chunk that imports React they would make the two files import each other.
-const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router)\/|^\0commonjsHelpers\.js$/;
+const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|preact)\/|^\0commonjsHelpers\.js$/;
 
 /**
  * Each group is the third-party code its roots run that no earlier group took: `ui-base` for

@@ -92,10 +92,15 @@ test('a new applicant completes the four steps, resumes after a reload, uploads 
 
   await expectNoAxeViolations(page, 'step Datos Personales');
   await screenshots(page, 'wizard-step0');
+  // Siguiente stays the same element when Atrás appears beside it: a screen reader's cursor or a
+  // click waiting on it must not end up on Atrás (decision 350: Preact reuses unkeyed siblings).
+  const nextButton = await page.getByRole('button', { name: 'Siguiente' }).elementHandle();
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   // ---------------------------------------------------------------- step 1
   await expect(stepHeading(page, 'Educación')).toBeVisible();
+  expect(await nextButton.textContent()).toBe('Siguiente');
+  await nextButton.dispose();
   expect(await page.evaluate(() => localStorage.getItem('currentStep'))).toBe('1');
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('formData'))) ?? '{}');
   expect(stored.values.persona).toMatchObject({ nombre: 'Lucía', numero_documento: dni, cuit: `${prefix}-${dni}-${check}` });

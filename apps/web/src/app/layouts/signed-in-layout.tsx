@@ -1,5 +1,5 @@
 import { LIMITS } from '@ingreso/shared';
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SuspenseOutlet } from '@/components/suspense-outlet';
@@ -46,10 +46,9 @@ export function SignedInLayout() {
     if (ready) return undefined;
     const timer = window.setTimeout(() => {
       enteredWith.add(token);
-      // As a transition, React renders the shell and the screen in slices of a few
-      // milliseconds instead of one long task that would block input (decision 72), and
-      // keeps the loading screen up until they are ready.
-      startTransition(() => setReady(true));
+      // If the shell's code is still on its way, the Suspense fallback below is the same loading
+      // screen, so the applicant never sees the frame half-built (decisions 72 and 350).
+      setReady(true);
     }, LIMITS.applicantLoadingMs);
     return () => window.clearTimeout(timer);
   }, [ready, token]);

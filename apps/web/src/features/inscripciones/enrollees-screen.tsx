@@ -1,3 +1,4 @@
+import { keepDigits } from '@/lib/kept-input';
 import { ESTADO_IDS, REVISION_FILTROS, type EstadoId, type RevisionFiltro } from '@ingreso/shared';
 import { Alert, Anchor, Badge, Button, CloseButton, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -196,7 +197,7 @@ export function EnrolleesScreen() {
           value={dniInput}
           onChange={(event) => {
             // The server matches digits only: anything else is dropped as it is typed.
-            const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 8);
+            const digits = keepDigits(event.currentTarget, 8);
             setDniInput(digits);
             applyDni(digits);
           }}

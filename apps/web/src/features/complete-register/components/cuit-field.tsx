@@ -1,3 +1,4 @@
+import { keepDigits } from '@/lib/kept-input';
 import { Group, Input, Text, TextInput } from '@mantine/core';
 import { useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useCompleteRegisterTranslation } from '../i18n';
@@ -43,8 +44,6 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
   const describedBy = `${id}-description${error ? ` ${id}-error` : ''}`;
   const middle = documentNumber.padEnd(8, '_');
 
-  const onlyDigits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
-
   return (
     <Input.Wrapper id={id} label={t('personal.cuit')} description={t('personal.cuitHint')} error={error} required>
       <Group ref={groupRef} gap={6} wrap="nowrap" align="center" mt={4}>
@@ -62,7 +61,7 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
           error={Boolean(error)}
           onBlur={handleBlur}
           // No jump to the check digit after two digits: Tab would then skip it (issue 14).
-          onChange={(event) => onChange(composeCuit(onlyDigits(event.currentTarget.value, 2), documentNumber, check))}
+          onChange={(event) => onChange(composeCuit(keepDigits(event.currentTarget, 2), documentNumber, check))}
         />
         <Text aria-hidden="true">-</Text>
         <Text ff="monospace" fz="md" style={{ letterSpacing: 1 }}>
@@ -82,7 +81,7 @@ export function CuitField({ value, documentNumber, onChange, onBlur, error }: Cu
           w={48}
           error={Boolean(error)}
           onBlur={handleBlur}
-          onChange={(event) => onChange(composeCuit(prefix, documentNumber, onlyDigits(event.currentTarget.value, 1)))}
+          onChange={(event) => onChange(composeCuit(prefix, documentNumber, keepDigits(event.currentTarget, 1)))}
         />
       </Group>
     </Input.Wrapper>

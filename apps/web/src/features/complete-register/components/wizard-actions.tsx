@@ -26,8 +26,12 @@ export function WizardActions({ step, submitting, backDisabled, onBack }: Wizard
   const last = step === LAST_STEP;
   return (
     <Group justify="space-between" className={classes.actions} wrap="nowrap">
+      {/* Keyed: Preact matches unkeyed siblings by type, so on leaving step 1 the new Atrás would
+          take over Siguiente's element, and focus or a pending click on Siguiente would land on
+          Atrás (decision 350). */}
       {step > 0 ? (
         <Button
+          key="back"
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
           onClick={onBack}
@@ -37,9 +41,10 @@ export function WizardActions({ step, submitting, backDisabled, onBack }: Wizard
           {t('actions.back')}
         </Button>
       ) : (
-        <span />
+        <span key="back" />
       )}
       <Button
+        key="next"
         type="submit"
         onMouseDown={keepFocus}
         loading={submitting}

@@ -1,3 +1,4 @@
+import { keepDigits } from '@/lib/kept-input';
 import {
   Autocomplete,
   Radio,
@@ -47,8 +48,7 @@ export function WizardTextInput({ path, onValue, digits, ...rest }: WizardTextIn
       maxLength={digits ?? rest.maxLength}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => {
-        const typed = event.currentTarget.value;
-        const next = digits !== undefined ? typed.replace(/\D/g, '').slice(0, digits) : typed;
+        const next = digits !== undefined ? keepDigits(event.currentTarget, digits) : event.currentTarget.value;
         set(next);
         onValue?.(next);
       }}

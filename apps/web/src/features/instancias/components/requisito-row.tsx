@@ -1,3 +1,4 @@
+import { keepTyped } from '@/lib/kept-input';
 import {
   DOCUMENT_NAMES,
   REQUISITO_CONDICIONES,
@@ -95,7 +96,7 @@ export function RequisitoRow({ row, index, count, taken, errors, onChange, onCod
               value={row.codigo}
               maxLength={40}
               readOnly={row.saved}
-              onChange={(event) => onChange({ ...row, codigo: event.currentTarget.value.trim(), autoCode: false })}
+              onChange={(event) => onChange({ ...row, codigo: keepTyped(event.currentTarget, (typed) => typed.trim()), autoCode: false })}
               error={error('codigo')}
             />
           )}

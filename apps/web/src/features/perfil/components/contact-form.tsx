@@ -1,3 +1,4 @@
+import { keepDigits } from '@/lib/kept-input';
 import { PERSONA_CONTACT_FIELDS, personaContactSchema, type PersonaResponse } from '@ingreso/shared';
 import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -63,8 +64,7 @@ export function ContactForm({ persona, userId }: { persona: PersonaResponse; use
       ...props,
       inputMode: 'numeric' as const,
       maxLength: max,
-      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-        form.setFieldValue(field, event.currentTarget.value.replace(/\D/g, '').slice(0, max)),
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, keepDigits(event.currentTarget, max)),
     };
   };
 
