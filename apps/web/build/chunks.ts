@@ -1,7 +1,8 @@
 /**
  * How the production build groups modules into files (decision 71).
  *
- * - `react`: React, react-dom and the router. They change least, so they get their own long-cached file.
+ * - `react`: Preact, which renders the React code (decision 350), and the router. They change least,
+ *   so they get their own long-cached file.
  * - `ui-base`: the third-party code the login page runs (the Mantine components of the form and
  *   its layout, @mantine/form, the icons). On its own, Rollup splits that code into about thirty
  *   files of a few hundred bytes each, one per combination of lazy screens that shares it. Each
@@ -23,9 +24,10 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
-// Rollup's CommonJS helpers (`\0commonjsHelpers.js`) go with React, the main CommonJS code
-// here: in a chunk that imports React they would make the two files import each other.
-const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|preact)\/|^\0commonjsHelpers\.js$/;
+// Rollup's CommonJS helpers (`\0commonjsHelpers.js`) go with the framework: in a chunk that
+// imports it they would make the two files import each other. `src/renderer/react.js` is the
+// `react` every module imports (vite.config.ts).
+const FRAMEWORK = /node_modules\/(preact|react-router)\/|\/src\/renderer\/react\.js$|^\0commonjsHelpers\.js$/;
 
 /**
  * Each group is the third-party code its roots run that no earlier group took: `ui-base` for
