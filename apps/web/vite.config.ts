@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 import { chunkGraph } from './build/chunk-graph';
 import { chunking } from './build/chunks';
 import { precompress } from './build/precompress';
@@ -8,9 +7,7 @@ import { precompress } from './build/precompress';
 const chunks = chunking();
 
 export default defineConfig({
-  // The plugin's typings resolve the root's newer vite (pulled in by vitest) while this
-  // app builds with its own vite 7; the plugin object itself works with both.
-  plugins: [react() as unknown as PluginOption, chunks.plugin, chunkGraph(), precompress()],
+  plugins: [chunks.plugin, chunkGraph(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
