@@ -41,3 +41,17 @@ describe('keepTyped', () => {
     expect(field.value).toBe('1234');
   });
 });
+
+describe('keepTyped on a field without a caret', () => {
+  it('still writes the kept text back when the field refuses a caret position', () => {
+    const field: TypedField = {
+      value: '12x',
+      selectionStart: null,
+      setSelectionRange() {
+        throw new DOMException('type does not support selection', 'InvalidStateError');
+      },
+    };
+    expect(keepDigits(field, 8)).toBe('12');
+    expect(field.value).toBe('12');
+  });
+});

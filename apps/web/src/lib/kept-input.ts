@@ -1,4 +1,4 @@
-/** What a field whose `keep` drops some of the typed text holds: `keep(typed)`. */
+/** What `keepTyped` reads and writes of a text field: an `HTMLInputElement`, or a stand-in in tests. */
 export interface TypedField {
   value: string;
   selectionStart: number | null;
@@ -20,7 +20,11 @@ export function keepTyped(field: TypedField, keep: (typed: string) => string): s
   if (kept === typed) return kept;
   const caret = Math.min(keep(typed.slice(0, field.selectionStart ?? typed.length)).length, kept.length);
   field.value = kept;
-  field.setSelectionRange(caret, caret);
+  try {
+    field.setSelectionRange(caret, caret);
+  } catch {
+    // Fields without a caret (number, e-mail) refuse it: the kept text is what matters.
+  }
   return kept;
 }
 
