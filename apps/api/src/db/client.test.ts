@@ -21,7 +21,9 @@ describe.skipIf(!baseUrl)('PostgreSQL pool', () => {
       );
       await admin.end();
       expect(cut.rowCount).toBeGreaterThan(0);
-      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      // Every cut connection reports itself before the next query: one still in the pool when the
+      // query is sent would answer with the server's "terminating connection" (a CI run saw it).
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(cut.rowCount ?? 0));
       const again = await database.db.execute(sql`select 2 as n`);
       expect((again.rows[0] as { n: number }).n).toBe(2);
     } finally {
