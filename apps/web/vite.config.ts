@@ -7,6 +7,8 @@ import { precompress } from './build/precompress';
 const chunks = chunking();
 
 export default defineConfig({
+  // No React plugin: esbuild compiles the JSX as tsconfig's "react-jsx" says, to the runtime
+  // aliased below, and React's Fast Refresh would not work on Preact (decision 350).
   plugins: [chunks.plugin, chunkGraph(), precompress()],
   resolve: {
     alias: [
