@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { ADMIN, createVerifiedUser, newUser, signIn } from './support/accounts';
 import { networkQuiet } from './support/network';
 import { PUBLIC_PAGES } from './support/public-pages';
+import { expectNoAxeViolations } from './support/review';
 
 test('unauthenticated deep links go to the login page', async ({ page }) => {
   for (const path of ['/', '/instancias', '/carreras', '/perfil', '/complete-register', '/usuarios', '/no-existe/para/nada']) {
@@ -126,4 +127,38 @@ test('a menu link pointed at or focused loads its screen before the click, which
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     expect(await progressBarShownSinceLastLook(page), `the progress bar showed on the way to ${name}`).toBe(false);
   }
+});
+
+test('a screen whose code does not arrive says so inside the frame, and tries again on another visit or on Volver a intentar', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  const usuarios = menu.getByRole('link', { name: 'Usuarios', exact: true });
+  const failure = page.getByRole('alert').filter({ hasText: 'No se pudo cargar esta pantalla' });
+  // The connection drops for the Usuarios screen's file only (a phone losing signal, or a new
+  // version of the portal that replaced it).
+  const chunk = /\/assets\/usuarios-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort('connectionreset'));
+
+  await usuarios.click();
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Volver a intentar' })).toBeVisible();
+  await expect(menu, 'the frame stays').toBeVisible();
+  await expectNoAxeViolations(page, 'a screen that could not be loaded');
+
+  // Another address clears it; coming back tries the download again (and fails again here).
+  await menu.getByRole('link', { name: 'Reportes', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Reportes', level: 1 })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  const retried = page.waitForRequest(chunk);
+  await usuarios.click();
+  await retried;
+  await expect(failure).toBeVisible();
+
+  // With the connection back, Volver a intentar reloads the page and the screen is there.
+  await page.unroute(chunk);
+  await failure.getByRole('button', { name: 'Volver a intentar' }).click();
+  await expect(page.getByTestId('users-table')).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });

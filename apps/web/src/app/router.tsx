@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { RouteProgress } from '@/components/route-progress';
+import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth';
 import { useSession } from '@/lib/session';
@@ -29,54 +30,57 @@ export function AppRouter() {
   return (
     <BrowserRouter useTransitions={false}>
       <RootLayout>
-        <Suspense fallback={<RouteProgress />}>
-          <Routes>
-            <Route path={paths.auth.root} element={<PublicOnly />}>
-              <Route element={<AuthLayout />}>
-                <Route index element={<Navigate to={paths.auth.login} replace />} />
-                {authScreens.map(({ path, Screen }) => (
-                  <Route key={path} path={path} element={<Screen />} />
-                ))}
-                <Route path="*" element={<Navigate to={paths.auth.login} replace />} />
-              </Route>
-            </Route>
-            {standalonePages.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-            <Route path={paths.error} element={<ErrorLayout />}>
-              <Route index element={<Navigate to={paths.notFound} replace />} />
-              <Route path={paths.notFound} element={<NotFoundPage />} />
-              <Route path="*" element={<Navigate to={paths.notFound} replace />} />
-            </Route>
-            <Route element={<RequireAuth />}>
-              <Route element={<SignedInLayout />}>
-                <Route index element={<AreaHome />} />
-                <Route path={paths.dashboard} element={<DashboardRoute />} />
-                <Route element={<AreaGate area="staff" />}>
-                  {staffRoutes
-                    .filter(({ path }) => path !== paths.dashboard)
-                    .map(({ path, Screen, permission }) => (
-                      <Route
-                        key={path}
-                        path={path}
-                        element={
-                          <RequirePermission permission={permission}>
-                            <Screen />
-                          </RequirePermission>
-                        }
-                      />
-                    ))}
-                </Route>
-                <Route element={<AreaGate area="applicant" />}>
-                  {applicantRoutes.map(({ path, Screen }) => (
+        {/* Layouts below have their own boundary (SuspenseOutlet): this one is for a layout's own code. */}
+        <ScreenErrorBoundary fullScreen>
+          <Suspense fallback={<RouteProgress />}>
+            <Routes>
+              <Route path={paths.auth.root} element={<PublicOnly />}>
+                <Route element={<AuthLayout />}>
+                  <Route index element={<Navigate to={paths.auth.login} replace />} />
+                  {authScreens.map(({ path, Screen }) => (
                     <Route key={path} path={path} element={<Screen />} />
                   ))}
+                  <Route path="*" element={<Navigate to={paths.auth.login} replace />} />
                 </Route>
-                <Route path="*" element={<UnknownPath />} />
               </Route>
-            </Route>
-          </Routes>
-        </Suspense>
+              {standalonePages.map(({ path, Screen }) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+              <Route path={paths.error} element={<ErrorLayout />}>
+                <Route index element={<Navigate to={paths.notFound} replace />} />
+                <Route path={paths.notFound} element={<NotFoundPage />} />
+                <Route path="*" element={<Navigate to={paths.notFound} replace />} />
+              </Route>
+              <Route element={<RequireAuth />}>
+                <Route element={<SignedInLayout />}>
+                  <Route index element={<AreaHome />} />
+                  <Route path={paths.dashboard} element={<DashboardRoute />} />
+                  <Route element={<AreaGate area="staff" />}>
+                    {staffRoutes
+                      .filter(({ path }) => path !== paths.dashboard)
+                      .map(({ path, Screen, permission }) => (
+                        <Route
+                          key={path}
+                          path={path}
+                          element={
+                            <RequirePermission permission={permission}>
+                              <Screen />
+                            </RequirePermission>
+                          }
+                        />
+                      ))}
+                  </Route>
+                  <Route element={<AreaGate area="applicant" />}>
+                    {applicantRoutes.map(({ path, Screen }) => (
+                      <Route key={path} path={path} element={<Screen />} />
+                    ))}
+                  </Route>
+                  <Route path="*" element={<UnknownPath />} />
+                </Route>
+              </Route>
+            </Routes>
+          </Suspense>
+        </ScreenErrorBoundary>
       </RootLayout>
     </BrowserRouter>
   );

@@ -18,6 +18,11 @@ export const resource: Shape<typeof es> = {
     loadingArea: 'Ihr Bereich wird vorbereitet...',
     loggingOut: 'Sie werden abgemeldet...',
   },
+  screenError: {
+    message:
+      'Diese Seite konnte nicht geladen werden: Vielleicht wurde die Verbindung unterbrochen oder das Portal aktualisiert. Versuchen Sie es erneut; Gespeichertes geht nicht verloren.',
+    retry: 'Erneut versuchen',
+  },
   languages: {
     es: 'Español',
     en: 'English',

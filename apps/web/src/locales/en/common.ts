@@ -18,6 +18,11 @@ export const resource: Shape<typeof es> = {
     loadingArea: 'Getting your space ready...',
     loggingOut: 'Signing out...',
   },
+  screenError: {
+    message:
+      'This screen could not be loaded: the connection may have dropped, or the portal may have been updated. Try again; nothing you saved is lost.',
+    retry: 'Try again',
+  },
   languages: {
     es: 'Español',
     en: 'English',

@@ -25,6 +25,12 @@ export const resource = {
     loadingArea: 'Preparando tu espacio...',
     loggingOut: 'Cerrando sesión...',
   },
+  /** A screen whose code did not arrive or that failed to render (components/screen-error-boundary.tsx). */
+  screenError: {
+    message:
+      'No se pudo cargar esta pantalla: puede ser un corte de la conexión o una versión nueva del portal. Volvé a intentar; lo que ya guardaste no se pierde.',
+    retry: 'Volver a intentar',
+  },
   languages: {
     es: 'Español',
     en: 'English',

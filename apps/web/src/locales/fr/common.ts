@@ -18,6 +18,11 @@ export const resource: Shape<typeof es> = {
     loadingArea: 'Préparation de votre espace...',
     loggingOut: 'Déconnexion en cours...',
   },
+  screenError: {
+    message:
+      'Impossible de charger cet écran : la connexion a peut-être été coupée, ou le portail a été mis à jour. Réessayez ; ce que vous avez enregistré n’est pas perdu.',
+    retry: 'Réessayer',
+  },
   languages: {
     es: 'Español',
     en: 'English',

@@ -18,6 +18,11 @@ export const resource: Shape<typeof es> = {
     loadingArea: 'ページを準備しています...',
     loggingOut: 'ログアウトしています...',
   },
+  screenError: {
+    message:
+      'この画面を読み込めませんでした。接続が切れたか、ポータルが更新された可能性があります。もう一度お試しください。保存済みの内容は失われません。',
+    retry: '再試行',
+  },
   languages: {
     es: 'Español',
     en: 'English',

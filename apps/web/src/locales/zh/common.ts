@@ -18,6 +18,10 @@ export const resource: Shape<typeof es> = {
     loadingArea: '正在准备您的页面...',
     loggingOut: '正在退出...',
   },
+  screenError: {
+    message: '无法加载此页面：可能是网络连接中断，或门户已更新。请重试，已保存的内容不会丢失。',
+    retry: '重试',
+  },
   languages: {
     es: 'Español',
     en: 'English',
