@@ -33,6 +33,19 @@ test('Mi Perfil shows the applicant and their contact data saves, cancels and sh
   });
 
   const contact = page.getByTestId('contact-data');
+  await test.step('Editar has put focus in the form before anything else can happen (decision 350)', async () => {
+    // A user who clicks Editar and at once clicks into Email must type into Email: the effect that
+    // focuses the first field runs right after the click's render, not a frame later.
+    const focused = await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('[aria-label="Editar datos de contacto"]')?.click();
+      // Only microtasks: no frame, no timer in between.
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      return document.activeElement?.id ? document.querySelector(`label[for="${document.activeElement.id}"]`)?.textContent : null;
+    });
+    expect(focused).toBe('Teléfono');
+    await contact.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
   await test.step('wrong values show the rules once touched; Cancelar restores the read-only data', async () => {
     await contact.getByRole('button', { name: 'Editar datos de contacto' }).click();
     const celular = contact.getByRole('textbox', { name: 'Celular' });
