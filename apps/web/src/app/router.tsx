@@ -30,7 +30,8 @@ export function AppRouter() {
   return (
     <BrowserRouter useTransitions={false}>
       <RootLayout>
-        {/* Layouts below have their own boundary (SuspenseOutlet): this one is for a layout's own code. */}
+        {/* A layout's screen has its own boundary (SuspenseOutlet), inside the frame; this one is for
+            a layout's own code (the signed-in frame, the auth layout), with no frame around it. */}
         <ScreenErrorBoundary fullScreen>
           <Suspense fallback={<RouteProgress />}>
             <Routes>

@@ -2,7 +2,6 @@ import { LIMITS } from '@ingreso/shared';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { SuspenseOutlet } from '@/components/suspense-outlet';
 import { areaOf } from '@/app/routes/area';
 import { routePreloads } from '@/app/routes/preload-route';
@@ -62,13 +61,12 @@ export function SignedInLayout() {
   if (!ready) return loadingScreen;
   // If the shell is still downloading after the second, the applicant keeps the loading
   // screen; staff see the route progress bar, as for any screen still loading.
+  // If the shell's code never arrives, the router's boundary says so (ScreenErrorBoundary).
   return (
-    <ScreenErrorBoundary fullScreen>
-      <Suspense fallback={applicant ? loadingScreen : <RouteProgress />}>
-        <SignedInShell>
-          <SuspenseOutlet />
-        </SignedInShell>
-      </Suspense>
-    </ScreenErrorBoundary>
+    <Suspense fallback={applicant ? loadingScreen : <RouteProgress />}>
+      <SignedInShell>
+        <SuspenseOutlet />
+      </SignedInShell>
+    </Suspense>
   );
 }

@@ -55,12 +55,11 @@ function publicComponentsOf(pathname: string): PreloadableComponent[] {
 }
 
 /**
- * Loads the code of the public screen the page opens on, so that React's first commit already
- * holds it (main.tsx renders once this settles, or after `maxWaitMs`). A screen that suspends
- * on the first render commits its fallback, and React then holds the screen back until 300 ms
- * after that fallback (its Suspense throttle), however soon the code arrives: the login form
- * painted about 230 ms after its code was there (decision 344). A failed download is left to
- * the router, which loads the screen again and shows its error.
+ * Loads the code of the public screen the page opens on, so that the first render already holds
+ * it (main.tsx renders once this settles, or after `maxWaitMs`). A screen that suspends on the
+ * first render paints the progress bar first and the form in a second render (decision 344; with
+ * React the form also waited out its 300 ms Suspense throttle). A failed download is left to the
+ * router, which loads the screen again and, if that fails too, says so (ScreenErrorBoundary).
  */
 export function publicScreenLoaded(pathname: string, maxWaitMs: number): Promise<void> {
   const components = publicComponentsOf(pathname);

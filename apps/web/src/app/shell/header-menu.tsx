@@ -23,8 +23,8 @@ function EntryCount({ entry }: { entry: MenuEntry }) {
 /**
  * Starts downloading an entry's screen when the pointer reaches its link or the keyboard focuses
  * it, before the click. A screen whose code is there renders at once; one still loading shows the
- * progress bar, and React then keeps it up at least 300 ms (its Suspense throttle). Only the code:
- * the screen's data is asked for when it opens (decision 347).
+ * progress bar until it arrives. Only the code: the screen's data is asked for when it opens
+ * (decision 347).
  */
 const preloadOnIntent = (path: string) => intentHandlers(() => routePreloads(path).screen());
 
