@@ -35,7 +35,8 @@ const migrationsFolder = path.join(import.meta.dirname, '../db/migrations');
  * triggers: never copied, and never loaded from an archive. A restore rebuilds them while
  * it loads the rows they are derived from (inscriptos_por_estado counts the rows of
  * inscriptos as they are inserted: migration 0005, decision 74; the reports' aggregates
- * follow accounts, personas, files, enrolments and the audit: migration 0025, decision 287;
+ * follow accounts, personas, files, enrolments and the audit: migration 0025, decision 287,
+ * and the document reviews: migration 0028, decision 353;
  * the possible duplicate pairs follow personas and account e-mails: migration 0026, decision 184).
  */
 export const DERIVED_TABLES: ReadonlySet<string> = new Set([
@@ -46,6 +47,9 @@ export const DERIVED_TABLES: ReadonlySet<string> = new Set([
   'reporte_personas',
   'reporte_embudo_por_dia',
   'reporte_decisiones',
+  'reporte_observaciones',
+  'reporte_observados_por_documento',
+  'reporte_motivos_por_documento',
   'persona_duplicate_pairs',
 ]);
 

@@ -4,7 +4,7 @@ import { BASE_REQUIRED_DOCUMENTS, DOCUMENT_NAMES, missingDocuments } from '@ingr
 import { databaseKinds } from '../../../test/db.js';
 import { insertFiles, insertInstancia, insertPersona } from '../../../test/fixtures/rows.js';
 import { ADMIN, startTestApp, type TestApp } from '../../../test/harness.js';
-import { auditLog, files, inscriptos, personas, situacionesLaborales, users } from '../../db/schema/index.js';
+import { auditLog, files, inscriptos, personas, requisitoHistorial, situacionesLaborales, users } from '../../db/schema/index.js';
 import { rebuildReportAggregates } from './reportes.queries.js';
 
 const TZ = 'America/Argentina/Buenos_Aires';
@@ -17,7 +17,12 @@ const maintained: Record<string, SQL> = {
   embudo: sql`select concat_ws(' ', instancia_id, etapa, dia, mascara, trabaja, discapacidad, total) as k from reporte_embudo_por_dia`,
   personas: sql`select concat_ws(' ', persona_id, inscripciones, instancia_id, dia_inscripcion, dia_aprobada, mascara, dia_documentos, trabaja, discapacidad) as k from reporte_personas`,
   decisiones: sql`select concat_ws(' ', inscripto_id, tramo, instancia_id, actor_user_id, round(dias::numeric, 6)) as k from reporte_decisiones`,
+  observados: sql`select concat_ws(' ', instancia_id, codigo, observaciones, inscripciones) as k from reporte_observados_por_documento`,
+  motivos: sql`select concat_ws(' ', instancia_id, codigo, clave, motivo, cantidad) as k from reporte_motivos_por_documento`,
 };
+
+/** A reason as the report of the most observed documents groups it, written here without the migration's function. */
+const REASON = sql.raw(`btrim(regexp_replace(h.motivo, '[[:space:]]+', ' ', 'g'))`);
 
 /**
  * The same, computed here from the source tables with SQL of its own (not the migration's
@@ -91,6 +96,16 @@ const fromScratch: Record<string, SQL> = {
       where ev.action = 'inscripcion.estado'
       order by ev.inscripto_id, ev.tramo, ev.created_at, ev.id
     ) d`,
+  observados: sql`
+    select concat_ws(' ', i.instancia_id, h.codigo, count(*), count(distinct h.inscripto_id)) as k
+    from requisito_historial h join inscriptos i on i.id = h.inscripto_id
+    where h.estado_despues = 'observado'
+    group by i.instancia_id, h.codigo`,
+  motivos: sql`
+    select concat_ws(' ', i.instancia_id, h.codigo, md5(${REASON})::uuid, ${REASON}, count(*)) as k
+    from requisito_historial h join inscriptos i on i.id = h.inscripto_id
+    where h.estado_despues = 'observado' and ${REASON} <> ''
+    group by i.instancia_id, h.codigo, ${REASON}`,
 };
 
 /**
@@ -170,13 +185,16 @@ describe.each(databaseKinds)('report aggregates on %s', (kind) => {
   it('refreshes with a plan made once per session, not planned again on every write (migration 0027, decision 195)', async () => {
     const res = (await t.database.db.execute(sql`
       select proname, proconfig from pg_proc
-      where proname in ('reporte_personas_refrescar', 'reporte_cuentas_refrescar', 'reporte_decisiones_refrescar')
+      where proname in ('reporte_personas_refrescar', 'reporte_cuentas_refrescar', 'reporte_decisiones_refrescar',
+                        'reporte_observaciones_refrescar')
       order by proname`)) as unknown as { rows: Array<{ proname: string; proconfig: string[] | null }> };
     expect(res.rows).toEqual(
-      ['reporte_cuentas_refrescar', 'reporte_decisiones_refrescar', 'reporte_personas_refrescar'].map((proname) => ({
-        proname,
-        proconfig: ['plan_cache_mode=force_generic_plan'],
-      })),
+      ['reporte_cuentas_refrescar', 'reporte_decisiones_refrescar', 'reporte_observaciones_refrescar', 'reporte_personas_refrescar'].map(
+        (proname) => ({
+          proname,
+          proconfig: ['plan_cache_mode=force_generic_plan'],
+        }),
+      ),
     );
   });
 
@@ -280,6 +298,31 @@ describe.each(databaseKinds)('report aggregates on %s', (kind) => {
     await audit(i2b, 'inscripcion.estado', 1, 2, '2031-03-04T00:00:00Z');
     await expectConsistent('decisions');
 
+    // Document reviews (migration 0028): observations with reasons that differ only in case and
+    // spaces, one without a reason, reviews that are not observations, two in one statement, one
+    // rewritten and one deleted straight in the table.
+    const review = (inscripto_id: number, codigo: string, estado_despues: string, motivo = '') =>
+      db.insert(requisitoHistorial).values({ inscripto_id, codigo, estado_antes: 'pendiente', estado_despues, motivo }).returning();
+    await review(i1, 'dni_frente', 'observado', 'La foto está borrosa');
+    await review(i1, 'dni_frente', 'observado', ' la foto  está borrosa ');
+    await review(i1, 'cuil', 'observado');
+    await review(i1, 'cuil', 'aceptado');
+    const [rewritten] = await review(i2a, 'dni_frente', 'observado', 'Es el dorso');
+    const [removed] = await review(i3, 'partida_nacimiento', 'observado', 'Falta la firma');
+    await db.insert(requisitoHistorial).values([
+      { inscripto_id: i2b, codigo: 'dni_frente', estado_antes: 'pendiente', estado_despues: 'observado', motivo: 'la foto está borrosa' },
+      { inscripto_id: i2b, codigo: 'analitico', estado_antes: 'observado', estado_despues: 'aceptado', motivo: '' },
+    ]);
+    await expectConsistent('document reviews');
+    await db
+      .update(requisitoHistorial)
+      .set({ motivo: 'Es   el dorso', codigo: 'dni_reverso' })
+      .where(eq(requisitoHistorial.id, rewritten.id));
+    await db.update(requisitoHistorial).set({ estado_despues: 'aceptado' }).where(eq(requisitoHistorial.id, removed.id));
+    await review(i3, 'partida_nacimiento', 'observado', 'Falta la firma');
+    await db.delete(requisitoHistorial).where(sql`${requisitoHistorial.inscripto_id} = ${i1} and ${requisitoHistorial.codigo} = 'cuil'`);
+    await expectConsistent('document reviews rewritten and deleted');
+
     // A bulk estado change, an edit of other columns, dates moved, an enrolment moved to another instancia.
     await db.execute(sql`update inscriptos set estado_id = 2, updated_at = '2031-04-01T12:00:00Z' where persona_id in (${p4}, ${p5})`);
     await db.update(inscriptos).set({ observacion: 'revisado' }).where(eq(inscriptos.id, i1));
@@ -336,12 +379,20 @@ describe.each(databaseKinds)('report aggregates on %s', (kind) => {
     expect(Number(zeros.rows[0].n)).toBe(0);
     expect(kept.personas.length).toBeGreaterThan(0);
     expect(kept.decisiones.length).toBeGreaterThan(0);
+    expect(kept.observados.length).toBeGreaterThan(0);
+    expect(kept.motivos.length).toBeGreaterThan(0);
 
     const embudo = async () => (await t.call('GET', '/api/reportes/embudo', { token: admin })).body.data;
+    const observados = async () => (await t.call('GET', '/api/reportes/documentos-observados', { token: admin })).body.data;
     const before = await embudo();
+    const observadosBefore = await observados();
     await rebuildReportAggregates(db);
     expect(await snapshot(maintained)).toEqual(kept);
     expect(await embudo()).toEqual(before);
+    expect(await observados()).toEqual(observadosBefore);
+    // And from an empty requisito_historial (TRUNCATE fires no row trigger: it rebuilds).
+    await db.execute(sql`truncate requisito_historial`);
+    await expectConsistent('requisito_historial truncated');
   });
 
   it('refuses a write that would take a sum below zero (a table written around the triggers)', async () => {

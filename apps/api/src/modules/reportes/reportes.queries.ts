@@ -117,7 +117,7 @@ export async function enrolmentDayCounts(db: DbOrTx, f: ReporteFiltros): Promise
 }
 
 /**
- * Every aggregate of migration 0025 from scratch (reporte_reconstruir): what an operator
+ * Every aggregate of migrations 0025 and 0028 from scratch (reporte_reconstruir): what an operator
  * runs if the tables were written around the triggers, and what the tests compare with.
  */
 export async function rebuildReportAggregates(db: DbOrTx): Promise<void> {
@@ -186,36 +186,26 @@ export interface ObservedDocumentRow {
  * enrolments of the filtered instancias: how many, in how many enrolments, and the three
  * commonest reasons. Reasons are grouped without case and repeated spaces; the shown text is the
  * first in alphabetical order of each group. The name is the default list's (else any list's).
+ * Read from migration 0028's sums per instancia and document (decision 353): a few rows per
+ * instancia, document and distinct reason, whatever the number of observations.
  */
 export async function observedDocuments(db: DbOrTx, f: ReporteFiltros): Promise<ObservedDocumentRow[]> {
   return rows<ObservedDocumentRow>(
     db,
     sql`
-    with obs as materialized (
-      select h.codigo, h.inscripto_id, h.motivo
-      from requisito_historial h
-      join inscriptos i on i.id = h.inscripto_id
-      join instancias n on n.id = i.instancia_id
-      join carreras c on c.id = n.carrera_id
-      where h.estado_despues = 'observado' and ${instanciaCondition(f)}
-    ),
-    por_inscripcion as (
-      select codigo, inscripto_id, count(*) as n from obs group by codigo, inscripto_id
+    with elegidas as materialized (
+      select n.id from instancias n join carreras c on c.id = n.carrera_id where ${instanciaCondition(f)}
     ),
     por_doc as (
-      select codigo, sum(n) as observaciones, count(*) as inscripciones from por_inscripcion group by codigo
+      select d.codigo, sum(d.observaciones) as observaciones, sum(d.inscripciones) as inscripciones
+      from reporte_observados_por_documento d where d.instancia_id in (select id from elegidas)
+      group by d.codigo
     ),
-    -- Each distinct text is normalized once (staff repeat the same few reasons), not once per
-    -- row: materialized, so the planner does not push the normalization down into obs.
-    normalizados as materialized (
-      select codigo, nullif(btrim(regexp_replace(motivo, '[[:space:]]+', ' ', 'g')), '') as motivo, n
-      from (select codigo, motivo, count(*) as n from obs group by codigo, motivo) crudos
-    ),
-    -- Materialized: computed once, not once per document by the subquery below.
     por_motivo as materialized (
-      select codigo, min(motivo) as motivo, sum(n) as cantidad,
-             row_number() over (partition by codigo order by sum(n) desc, lower(motivo)) as rk
-      from normalizados where motivo is not null group by codigo, lower(motivo)
+      select m.codigo, min(m.motivo) as motivo, sum(m.cantidad) as cantidad,
+             row_number() over (partition by m.codigo order by sum(m.cantidad) desc, lower(m.motivo)) as rk
+      from reporte_motivos_por_documento m where m.instancia_id in (select id from elegidas)
+      group by m.codigo, lower(m.motivo)
     )
     select d.codigo,
            coalesce((select r.nombre from requisitos r where r.codigo = d.codigo
