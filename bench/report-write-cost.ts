@@ -1,8 +1,10 @@
 /**
  * `TEST_DATABASE_URL=postgres://... npx tsx bench/report-write-cost.ts` (not a scenario of
- * `npm run bench`; docs/performance.md §11). Write cost of migration 0025's triggers on PostgreSQL: a single estado change (UPDATE of the
- * enrolment + its audit row, one transaction) and a single upload (INSERT into files), with
- * the reporte_* triggers enabled and disabled, interleaved in blocks to cancel load drift.
+ * `npm run bench`; docs/performance.md §11 and §24). Write cost of the report triggers of migrations 0025 and 0028 on PostgreSQL:
+ * a single estado change (UPDATE of the enrolment + its audit row, one transaction), a single
+ * upload (INSERT into files) and a single review that observes a document (INSERT into
+ * requisito_historial), with the reporte_* triggers enabled and disabled, interleaved in
+ * blocks to cancel load drift.
  */
 import { sql } from 'drizzle-orm';
 import { freshDatabase } from '../apps/api/test/db.js';
@@ -27,12 +29,17 @@ const I = inst.rows[0].id;
 await q(`insert into inscriptos (persona_id, instancia_id, cod_tramite, estado_id) select id, ${I}, 'W-' || id, 1 from personas`);
 await q(`insert into files (persona_id, name, storage_key, mime_type, size)
   select p.id, d.name, 'w/' || p.id || '/' || d.name, 'application/pdf', 1000 from personas p cross join (values ('dni_frente'), ('dni_reverso'), ('cuil')) d(name)`);
+// One enrolment in twenty with an observed document, as in the lists scenario.
+await q(`insert into requisito_historial (inscripto_id, codigo, estado_antes, estado_despues, motivo)
+  select i.id, (array['dni_frente','dni_reverso','cuil'])[1 + (i.id / 20) % 3], 'pendiente', 'observado',
+         (array['La foto está borrosa.','Falta el reverso.','No se lee el número.'])[1 + (i.id / 100) % 3]
+  from inscriptos i where i.id % 20 = 0`);
 await q('vacuum analyze');
 const ids = (
   (await q(`select id, persona_id from inscriptos order by id`)) as unknown as { rows: Array<{ id: number; persona_id: number }> }
 ).rows;
 
-const triggers = ['users', 'personas', 'situaciones_laborales', 'files', 'inscriptos', 'audit_log'];
+const triggers = ['users', 'personas', 'situaciones_laborales', 'files', 'inscriptos', 'audit_log', 'requisito_historial'];
 async function setTriggers(on: boolean) {
   const names = (
     (await q(`select tgrelid::regclass::text as t, tgname from pg_trigger where tgname like 'reporte_%'`)) as unknown as {
@@ -41,7 +48,7 @@ async function setTriggers(on: boolean) {
   ).rows;
   for (const r of names) if (triggers.includes(r.t)) await q(`alter table ${r.t} ${on ? 'enable' : 'disable'} trigger ${r.tgname}`);
 }
-const times: Record<string, number[]> = { estado_on: [], estado_off: [], upload_on: [], upload_off: [] };
+const times: Record<string, number[]> = { estado_on: [], estado_off: [], upload_on: [], upload_off: [], observe_on: [], observe_off: [] };
 let k = 0;
 for (let b = 0; b < BLOCKS; b++) {
   for (const on of b % 2 === 0 ? [true, false] : [false, true]) {
@@ -60,6 +67,10 @@ for (let b = 0; b < BLOCKS; b++) {
         values (${row.persona_id}, 'analitico', ${`w/${row.persona_id}/analitico/${k}`}, 'application/pdf', 1000)
         on conflict (persona_id, name) do update set storage_key = excluded.storage_key, created_at = now()`);
       times[`upload_${on ? 'on' : 'off'}`].push(performance.now() - t0);
+      t0 = performance.now();
+      await db.execute(sql`insert into requisito_historial (inscripto_id, codigo, estado_antes, estado_despues, motivo)
+        values (${row.id}, 'dni_frente', 'pendiente', 'observado', ${k % 3 === 0 ? 'La foto está borrosa.' : `Otro motivo ${k % 7}`})`);
+      times[`observe_${on ? 'on' : 'off'}`].push(performance.now() - t0);
     }
   }
 }

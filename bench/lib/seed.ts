@@ -55,10 +55,11 @@ export async function seedEnrollees(server: BenchServer, instanciaId: number, fr
 
 /**
  * `n` verified applicants (applicant{i}@bench.test, one shared password) with a complete
- * persona and every required document on record: ready to log in and enrol at once.
+ * persona and every required document on record: ready to log in and enrol at once. The
+ * password is hashed at the portal's cost unless a hash of it is given.
  */
-export async function seedReadyApplicants(server: BenchServer, n: number, password: string): Promise<string[]> {
-  const hash = await hashPassword(password);
+export async function seedReadyApplicants(server: BenchServer, n: number, password: string, passwordHash?: string): Promise<string[]> {
+  const hash = passwordHash ?? (await hashPassword(password));
   await server.sql(`insert into users (name, email, password_hash, role_id, email_verified_at)
     select 'Aspirante ' || g, 'applicant' || g || '@bench.test', '${hash}', 2, now() from generate_series(1, ${n}) g`);
   await server.sql(`insert into personas (user_id, nombre, apellido, tipo_documento, numero_documento, cuit, fecha_nacimiento, lugar_nacimiento, pais_id, nacionalidad_id, genero_id, tipo_sangre, estado_civil, hijos, direccion, provincia, localidad, celular, email)
