@@ -320,21 +320,6 @@ export async function restoreBackup(opts: {
   }
 }
 
-/**
- * The restore loads every table in one transaction, where autovacuum never sees the rows, so
- * the statistics stay those of the empty, just-migrated database. The triggers that keep the
- * derived tables (reports, duplicate pairs, counters) refresh each chunk's rows with statements
- * planned on those statistics: planned for empty tables, they read whole tables for every chunk
- * and the restore grew with the square of its rows (20 000 enrollees, 40 s on PostgreSQL;
- * docs/performance.md §24.3). Those statements look rows up by their keys, so for the length of
- * the transaction the planner uses an index wherever there is one; ANALYZE (of the empty tables)
- * makes every plan the session already holds, from the migrations' backfills, be made again.
- */
-export async function planForTheRowsToCome(tx: DbOrTx) {
-  await tx.execute(sql`set local enable_seqscan = off`);
-  await tx.execute(sql`analyze`);
-}
-
 /** Read errors of the archive itself (gzip, tar, file) in the operator's terms; the original stays as `cause`. */
 async function* damagedAsBackupError(entries: AsyncGenerator<TarEntry>): AsyncGenerator<TarEntry> {
   for (;;) {
@@ -399,7 +384,6 @@ async function loadArchive(
   try {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local time zone 'UTC'`);
-      await planForTheRowsToCome(tx);
       // Delivered when the rows commit. A backup made before migration 0006 loads without
       // its triggers, so nothing else would tell the running processes.
       await announceEverythingChanged(tx);

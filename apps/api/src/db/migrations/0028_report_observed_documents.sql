@@ -167,16 +167,18 @@ CREATE TRIGGER "reporte_historial_delete" AFTER DELETE ON "requisito_historial"
   REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION "reporte_historial_cambio"();--> statement-breakpoint
 CREATE TRIGGER "reporte_historial_truncate" AFTER TRUNCATE ON "requisito_historial"
   FOR EACH STATEMENT EXECUTE FUNCTION "reporte_truncado"();--> statement-breakpoint
--- An enrolment moved to another instancia moves its observations with it.
-CREATE FUNCTION "reporte_observaciones_inscriptos_cambio"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- An enrolment moved to another instancia moves its observations with it. A row trigger with
+-- WHEN, as 0025 does for the updates it follows: an estado change or a review of the enrolment
+-- (the updates that happen all day) does not run it at all.
+CREATE FUNCTION "reporte_observaciones_inscripto_movido"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM reporte_observaciones_refrescar(array(
-    SELECT n.id FROM nuevas n JOIN viejas v ON v.id = n.id WHERE n.instancia_id <> v.instancia_id));
+  PERFORM reporte_observaciones_refrescar(array[NEW.id]);
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "reporte_observaciones_inscriptos_update" AFTER UPDATE ON "inscriptos"
-  REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION "reporte_observaciones_inscriptos_cambio"();--> statement-breakpoint
+CREATE TRIGGER "reporte_observaciones_inscriptos_update" AFTER UPDATE ON "inscriptos" FOR EACH ROW
+  WHEN (OLD.instancia_id IS DISTINCT FROM NEW.instancia_id)
+  EXECUTE FUNCTION "reporte_observaciones_inscripto_movido"();--> statement-breakpoint
 -- What exists before this migration.
 SELECT reporte_observaciones_refrescar(array(
   SELECT DISTINCT inscripto_id FROM requisito_historial WHERE estado_despues = 'observado'));

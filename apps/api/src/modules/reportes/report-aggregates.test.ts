@@ -182,7 +182,7 @@ describe.each(databaseKinds)('report aggregates on %s', (kind) => {
     expect(res.rows.map((r) => [r.n, Number(r.bit)])).toEqual(DOCUMENT_NAMES.map((n, k) => [n, 1 << k]));
   });
 
-  it('refreshes with a plan made once per session, not planned again on every write (migration 0027, decision 195)', async () => {
+  it('refreshes with a plan made once per session, not planned again on every write, and through indexes (migrations 0027 and 0029, decisions 195 and 355)', async () => {
     const res = (await t.database.db.execute(sql`
       select proname, proconfig from pg_proc
       where proname in ('reporte_personas_refrescar', 'reporte_cuentas_refrescar', 'reporte_decisiones_refrescar',
@@ -192,7 +192,8 @@ describe.each(databaseKinds)('report aggregates on %s', (kind) => {
       ['reporte_cuentas_refrescar', 'reporte_decisiones_refrescar', 'reporte_observaciones_refrescar', 'reporte_personas_refrescar'].map(
         (proname) => ({
           proname,
-          proconfig: ['plan_cache_mode=force_generic_plan'],
+          // 0027: one plan per session; 0029: that plan reads by index (decision 355).
+          proconfig: ['plan_cache_mode=force_generic_plan', 'enable_seqscan=off'],
         }),
       ),
     );
